@@ -1,0 +1,72 @@
+// What a caption provider is asked and what it answers. Providers know nothing of tokens, users or
+// the database: the generation service (api/services/generation) charges, stores and refunds.
+import type { TextPositionKind } from '../../core/templates/types';
+
+/** One caption box of a template, in the template's order. */
+export type CaptionSlot = { position: TextPositionKind; defaultText: string };
+
+/** A template as a provider sees it: enough to choose it and to fill its boxes. */
+export type TemplateChoice = {
+  id: string;
+  name: string;
+  category: string;
+  tags: readonly string[];
+  isGif: boolean;
+  slots: readonly CaptionSlot[];
+};
+
+/** An uploaded picture, for providers that can look at it. */
+export type CaptionImage = { bytes: Uint8Array; mimeType: string; width: number; height: number };
+
+type CommonRequest = {
+  /** Trimmed, 1–300 characters. */
+  prompt: string;
+  /** Primary language code of the user's interface (en, es, ko, …); captions are written in it. */
+  locale: string;
+  /** How many variations to write (1–4). */
+  count: number;
+};
+
+/** Text to Meme: the provider picks templates among `candidates` (found by the catalogue search). */
+export type TextRequest = CommonRequest & { kind: 'text'; candidates: readonly TemplateChoice[] };
+/** Template + Prompt: captions for this template's boxes. */
+export type TemplateRequest = CommonRequest & { kind: 'template'; template: TemplateChoice };
+/** Upload + Prompt: captions for the image (top and bottom boxes). */
+export type UploadRequest = CommonRequest & { kind: 'upload'; image: CaptionImage; slots: readonly CaptionSlot[] };
+
+export type CaptionRequest = TextRequest | TemplateRequest | UploadRequest;
+
+/** One meme's captions, in its template's box order; `templateId` is null for uploads. */
+export type CaptionVariation = { templateId: string | null; captions: string[] };
+
+export type CaptionResult = {
+  /** At least one, at most `count`, each valid for its template (see ./validate.ts). */
+  variations: CaptionVariation[];
+  /** One sentence about an uploaded image, when the provider looked at it (alt text). */
+  imageDescription?: string;
+};
+
+export type CaptionEngineName = 'offline' | 'openai';
+
+export interface CaptionProvider {
+  readonly engine: CaptionEngineName;
+  /** Writes captions; throws CaptionProviderError when no usable captions could be had. */
+  generate(request: CaptionRequest): Promise<CaptionResult>;
+}
+
+/** The provider could not deliver usable captions (timeout, refusal, malformed output, ...). */
+export class CaptionProviderError extends Error {
+  override readonly name = 'CaptionProviderError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** Boxes of an uploaded image: classic top and bottom text. */
+export const UPLOAD_SLOTS: readonly CaptionSlot[] = [
+  { position: 'top', defaultText: 'Top text' },
+  { position: 'bottom', defaultText: 'Bottom text' },
+];
+
+/** Longest caption kept from any provider (characters). */
+export const MAX_CAPTION_LENGTH = 150;

@@ -1,0 +1,55 @@
+// Whatever a provider says, only variations that fit the request get through: a template among the
+// candidates, one caption per box, readable text of bounded length, no duplicates.
+import { MAX_CAPTION_LENGTH, type CaptionRequest, type CaptionSlot, type CaptionVariation } from './types';
+
+/** A variation as a provider proposed it, before any check. */
+export type ProposedVariation = { templateId?: string | null; captions: readonly string[] };
+
+/** Control characters and zero-width marks that have no business in a caption. */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
+
+/** One line of caption text: invisible characters gone, spaces collapsed, at most MAX_CAPTION_LENGTH. */
+export function cleanCaption(text: string): string {
+  const flat = text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_CAPTION_LENGTH) return flat;
+  const cut = flat.slice(0, MAX_CAPTION_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_CAPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The boxes a variation must fill, or undefined when its template is not allowed. */
+function slotsFor(request: CaptionRequest, templateId: string | null | undefined): { id: string | null; slots: readonly CaptionSlot[]; min: number } | undefined {
+  switch (request.kind) {
+    case 'template':
+      return { id: request.template.id, slots: request.template.slots, min: request.template.slots.length };
+    case 'upload':
+      // Top text alone is a fine meme too.
+      return { id: null, slots: request.slots, min: 1 };
+    case 'text': {
+      const template = request.candidates.find((candidate) => candidate.id === templateId);
+      return template ? { id: template.id, slots: template.slots, min: template.slots.length } : undefined;
+    }
+  }
+}
+
+/**
+ * The proposed variations that fit the request, cleaned, without duplicates, at most
+ * `request.count`. Too few captions for a template's boxes, an unknown template or nothing but
+ * blank text disqualifies a variation; captions beyond the boxes are dropped.
+ */
+export function acceptVariations(request: CaptionRequest, proposed: readonly ProposedVariation[]): CaptionVariation[] {
+  const accepted: CaptionVariation[] = [];
+  const seen = new Set<string>();
+  for (const variation of proposed) {
+    const target = slotsFor(request, variation.templateId);
+    if (!target) continue;
+    const captions = variation.captions.slice(0, target.slots.length).map(cleanCaption);
+    if (captions.length < target.min || !captions.some(Boolean)) continue;
+    const key = JSON.stringify([target.id, captions.map((caption) => caption.toLowerCase())]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    accepted.push({ templateId: target.id, captions });
+    if (accepted.length === request.count) break;
+  }
+  return accepted;
+}

@@ -1,0 +1,110 @@
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { createServerAdapter } from '@whatwg-node/server';
+import { createFirebaseTokenVerifier } from './auth/firebaseToken';
+import { createMemoryThrottle } from './auth/throttle';
+import { createRedisThrottle } from './auth/throttleRedis';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { openDatabase, type Database } from './db';
+import { createSubscriptionServer } from './graphql/subscriptionServer';
+import { createGraphQLServer } from './graphql/yoga';
+import { createDispatcher, type ConnectionInfo } from './http/dispatch';
+import { createOriginPolicy } from './http/origins';
+import { loadStaticSite } from './http/staticFiles';
+import { createLogger, type Logger } from './log';
+import { createAppPubSub } from './pubsub';
+import { createRestHandler } from './rest/handler';
+import { restRoutes } from './rest/table';
+import { seedDefaults } from './seed';
+
+export type App = {
+  /** Handles one request in-process, no open port needed (tests use this). */
+  fetch(request: Request, connection?: ConnectionInfo): Promise<Response>;
+  /** Listens on config.port/host for HTTP and WebSocket; resolves with the bound port. */
+  start(): Promise<{ port: number }>;
+  /** Graceful stop: refuse new work, let requests finish, close sockets, pub/sub and database. */
+  stop(): Promise<void>;
+  deps: AppDeps;
+  db: Database;
+};
+
+/** How long in-flight requests get to finish on shutdown before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Opens the database (migrating and seeding it) and wires every route; listens only on start(). */
+export async function buildApp(config: Config, log: Logger = createLogger(config.logLevel)): Promise<App> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => log.info(message) });
+  await seedDefaults(db.prisma, { adminUsername: config.admin?.username, adminPassword: config.admin?.password });
+  const pubsub = createAppPubSub(config.redisUrl, log);
+  const deps: AppDeps = {
+    config,
+    prisma: db.prisma,
+    pubsub: pubsub.pubsub,
+    log,
+    session: { secret: config.sessionSecret, secure: config.publicOrigin.startsWith('https:') },
+    throttle: config.redisUrl
+      ? createRedisThrottle(config.redisUrl, config.redisKeyPrefix, log, { addressLimit: config.signInAddressLimit })
+      : createMemoryThrottle({ addressLimit: config.signInAddressLimit }),
+    firebaseTokens: config.firebase ? createFirebaseTokenVerifier(config.firebase) : undefined,
+  };
+  const origins = createOriginPolicy(config.allowedOrigins);
+  const graphql = createGraphQLServer(deps);
+  const site = await loadStaticSite(config.webDistDir);
+  const dispatch = createDispatcher({ config, deps, log, db, graphql, rest: createRestHandler(restRoutes, graphql), site, origins });
+  const subscriptions = createSubscriptionServer(graphql, deps, origins);
+
+  let server: Server | undefined;
+  let stopping: Promise<void> | undefined;
+  const connections = new Set<Socket>();
+
+  async function start(): Promise<{ port: number }> {
+    const adapter = createServerAdapter<{ req: { socket: Socket } }>((request, context) =>
+      dispatch(request, { remoteAddress: context.req.socket.remoteAddress }),
+    );
+    const httpServer = createServer(adapter);
+    server = httpServer;
+    httpServer.on('connection', (socket) => {
+      connections.add(socket);
+      socket.once('close', () => connections.delete(socket));
+    });
+    httpServer.on('upgrade', subscriptions.handleUpgrade);
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+    const address = httpServer.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    if (!site) log.warn('the web app is not built (dist/web missing): serving the API only');
+    return { port };
+  }
+
+  async function shutdown(): Promise<void> {
+    if (server) {
+      const httpServer = server;
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // Keep-alive connections turn idle as their last response goes out; close each as it does.
+      httpServer.closeIdleConnections();
+      const sweeper = setInterval(() => httpServer.closeIdleConnections(), 50);
+      await subscriptions.close();
+      const timer = setTimeout(() => {
+        log.warn('shutdown: cutting connections that did not finish in time', { open: connections.size });
+        httpServer.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
+      timer.unref();
+      await closed;
+      clearTimeout(timer);
+      clearInterval(sweeper);
+    }
+    await Promise.all([pubsub.close(), deps.throttle.close()]);
+    await db.close();
+  }
+
+  return {
+    fetch: (request, connection) => dispatch(request, connection),
+    start,
+    stop: () => (stopping ??= shutdown()),
+    deps,
+    db,
+  };
+}

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the server, parsed once. `.env.example` documents each of them. */
+export type Config = ReturnType<typeof parseEnvironment> & { sessionSecret: string };
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const httpUrl = (what: string) =>
+  optionalText.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), {
+    message: `must be an http(s) URL (${what})`,
+  });
+
+const commaList = optionalText.transform((value) =>
+  value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [],
+);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    { message: 'must start with postgresql:// (leave it unset for the embedded PGlite database)' },
+  ),
+  REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+    message: 'must start with redis:// or rediss:// (leave it unset for in-process pub/sub)',
+  }),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or . _ - : (e.g. memes:)')
+    .default('meme:'),
+  SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters (leave it unset to generate one in DATA_DIR)',
+  }),
+  PUBLIC_ORIGIN: httpUrl('the address people use to reach the app, e.g. https://memes.example.com'),
+  CORS_ORIGINS: commaList.refine((list) => list.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
+    message: 'must be a comma-separated list of origins such as https://partner.example.com',
+  }),
+  TRUST_PROXY: commaList,
+  SIGNIN_ADDRESS_LIMIT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ADMIN_USERNAME: optionalText.refine((value) => value === undefined || value.length >= 3, {
+    message: 'must be at least 3 characters',
+  }),
+  ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: httpUrl('an OpenAI-compatible API, e.g. http://localhost:11434/v1'),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_VISION_MODEL: optionalText,
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(30000),
+  OPENAI_MAX_RETRIES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 5')
+    .max(5, 'must be between 0 and 5')
+    .default(2),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_API_URL: httpUrl('where the Stripe SDK sends requests; tests point it at a local server'),
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_APP_ID: optionalText,
+  FIREBASE_JWKS_URL: httpUrl('the public keys that sign Firebase ID tokens').default(
+    'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+  ),
+  TEMPLATE_IMAGE_HOST: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as i.imgflip.com')
+    .default('i.imgflip.com'),
+  WEB_DIST_DIR: z.string().trim().min(1).default('dist/web'),
+});
+
+/** A bad setting: the message names the variable and says what it wants. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseEnvironment(env: NodeJS.ProcessEnv) {
+  // `PORT=` in an .env file means "not set", not "an empty port": drop blank values first.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = environmentSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set, or purchases would never be credited',
+    );
+  }
+  if (e.FIREBASE_PROJECT_ID && !(e.FIREBASE_API_KEY && e.FIREBASE_AUTH_DOMAIN)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN: required with FIREBASE_PROJECT_ID for the sign-in popup',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    /** Prefix of the Redis keys this deployment writes (sign-in counters), so deployments can share a server. */
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    publicOrigin,
+    allowedOrigins: [...new Set([publicOrigin, ...e.CORS_ORIGINS])],
+    trustedProxies: e.TRUST_PROXY,
+    /** Sign-in attempts one address may make per 5 minutes (SECURITY.md: per-IP limit). */
+    signInAddressLimit: e.SIGNIN_ADDRESS_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    openai: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL,
+          model: e.OPENAI_MODEL,
+          visionModel: e.OPENAI_VISION_MODEL ?? e.OPENAI_MODEL,
+          timeoutMs: e.OPENAI_TIMEOUT_MS,
+          /** Retries of a refused (429, 5xx) or dropped request within the timeout, plus one for unusable output. */
+          maxRetries: e.OPENAI_MAX_RETRIES,
+        }
+      : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    firebase:
+      e.FIREBASE_PROJECT_ID && e.FIREBASE_API_KEY && e.FIREBASE_AUTH_DOMAIN
+        ? {
+            projectId: e.FIREBASE_PROJECT_ID,
+            apiKey: e.FIREBASE_API_KEY,
+            authDomain: e.FIREBASE_AUTH_DOMAIN,
+            appId: e.FIREBASE_APP_ID,
+            jwksUrl: e.FIREBASE_JWKS_URL,
+          }
+        : undefined,
+    templateImageHost: e.TEMPLATE_IMAGE_HOST,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    sessionSecretFromEnv: e.SESSION_SECRET,
+  };
+}
+
+/**
+ * Reads the secret that seals session cookies. Unset, one is generated once and kept in DATA_DIR,
+ * so restarts keep people signed in; several instances must share SESSION_SECRET instead.
+ */
+function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses and validates the environment; throws ConfigError with one line per bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = parseEnvironment(env);
+  return { ...config, sessionSecret: loadSessionSecret(config.dataDir, config.sessionSecretFromEnv) };
+}

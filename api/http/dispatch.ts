@@ -1,0 +1,111 @@
+import type { Config } from '../config';
+import type { AppDeps } from '../context';
+import { mediaRoutes } from '../media/table';
+import { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from '../payments/stripeWebhook';
+import type { Database } from '../db';
+import type { GraphQLServer, ServerContext } from '../graphql/yoga';
+import type { Logger } from '../log';
+import { BODY_LIMITS, PayloadTooLargeError, withLimitedBody } from './bodyLimit';
+import { applyCorsHeaders, isCrossSiteWrite, preflightResponse, type OriginPolicy } from './origins';
+import { clientAddress, newRequestId } from './requestInfo';
+import { json, jsonError } from './responses';
+import { applyCommonSecurityHeaders } from './securityHeaders';
+import type { StaticSite } from './staticFiles';
+
+type Parts = {
+  config: Config;
+  deps: AppDeps;
+  log: Logger;
+  db: Database;
+  graphql: GraphQLServer;
+  rest: (request: Request, pathname: string, serverContext: ServerContext) => Promise<Response>;
+  site: StaticSite | null;
+  origins: OriginPolicy;
+};
+
+/** What the Node adapter knows about the connection. */
+export type ConnectionInfo = { remoteAddress?: string | undefined };
+
+/**
+ * The whole HTTP surface as one fetch handler: /graphql, /api/*, /healthz, /media/* and the web
+ * app. Tests call it directly; the Node server wraps it.
+ */
+export function createDispatcher(parts: Parts) {
+  const { config, log, db, graphql, rest, site, origins, deps } = parts;
+  const secure = config.publicOrigin.startsWith('https:');
+
+  async function route(request: Request, pathname: string, serverContext: ServerContext): Promise<Response> {
+    if (request.method === 'OPTIONS' && (pathname === '/graphql' || pathname.startsWith('/api/'))) {
+      return preflightResponse(request, origins);
+    }
+    if (pathname === '/graphql') {
+      const isUpload = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+      const limited = await withLimitedBody(request, isUpload ? BODY_LIMITS.graphqlUpload : BODY_LIMITS.graphql);
+      return graphql.fetch(limited, serverContext);
+    }
+    if (pathname === '/healthz') return health();
+    // Before the REST shims: the signature is checked on the raw body, and Stripe is no browser.
+    if (pathname === STRIPE_WEBHOOK_PATH) return handleStripeWebhook(request, deps);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      if (isCrossSiteWrite(request, origins)) return jsonError(403, 'Cross-site request refused');
+      return rest(request, pathname, serverContext);
+    }
+    if (pathname.startsWith('/media/')) {
+      const media = mediaRoutes.find((candidate) => pathname.startsWith(candidate.prefix));
+      return (await media?.handle(request, pathname, deps)) ?? jsonError(404, 'No such media');
+    }
+    const page = site?.serve(request, pathname);
+    if (page) return page;
+    if (!site) return new Response('The web app is not built yet: run `npm run build:web` (npm start does this for you).\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+
+  async function health(): Promise<Response> {
+    try {
+      await db.ping();
+      return json(200, { status: 'ok', database: db.kind });
+    } catch (error) {
+      log.warn('health check: database did not answer', { error: (error as Error).message });
+      return json(503, { status: 'unavailable', database: db.kind });
+    }
+  }
+
+  return async function dispatch(request: Request, connection: ConnectionInfo = {}): Promise<Response> {
+    const requestId = newRequestId();
+    const serverContext: ServerContext = {
+      requestId,
+      clientIp: clientAddress(request, connection.remoteAddress, config.trustedProxies),
+    };
+    const pathname = new URL(request.url).pathname;
+    let response: Response;
+    try {
+      response = await route(request, pathname, serverContext);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) {
+        response = jsonError(413, 'Request body is too large');
+      } else if (request.signal.aborted) {
+        // The client closed the connection (navigation, cancelled fetch): nobody reads this answer.
+        log.debug('client went away', { requestId, method: request.method, path: pathname });
+        response = jsonError(499, 'Client closed request');
+      } else {
+        log.error('unhandled error', { requestId, method: request.method, path: pathname, error });
+        response = jsonError(500, 'Unexpected error', { 'x-request-id': requestId });
+      }
+    }
+    // Responses from fetch() may have immutable headers; copy once so ours can be added.
+    if (!canSetHeaders(response)) response = new Response(response.body, response);
+    response.headers.set('x-request-id', requestId);
+    applyCommonSecurityHeaders(response.headers, secure);
+    if (pathname === '/graphql' || pathname.startsWith('/api/')) applyCorsHeaders(request, response, origins);
+    return response;
+  };
+}
+
+function canSetHeaders(response: Response): boolean {
+  try {
+    response.headers.set('x-request-id', '');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { htmlSecurityHeaders } from './securityHeaders';
+
+type StaticFile = {
+  body: Buffer;
+  type: string;
+  etag: string;
+  /** Vite's hashed output never changes under the same name, so it can be cached for a year. */
+  immutable: boolean;
+  compressed?: { br: Buffer; gzip: Buffer };
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The built web app, held in memory: a few hundred KB that every page view needs. */
+export type StaticSite = { serve(request: Request, pathname: string): Response | null };
+
+/** Loads dist/web; returns null when the web app hasn't been built (API-only use and tests). */
+export async function loadStaticSite(dir: string): Promise<StaticSite | null> {
+  if (!existsSync(join(dir, 'index.html'))) return null;
+  const files = new Map<string, StaticFile>();
+  for (const file of await listFiles(dir)) {
+    const body = await readFile(file);
+    const urlPath = `/${relative(dir, file).split(sep).join('/')}`;
+    files.set(urlPath, {
+      body,
+      type: CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      immutable: urlPath.startsWith('/assets/'),
+    });
+  }
+  const shell = files.get('/index.html')!;
+  return {
+    serve(request, pathname) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      const file = files.get(pathname);
+      if (file && pathname !== '/index.html') return fileResponse(request, file);
+      // A missing asset is a real 404; answering with the HTML shell would hide broken deploys.
+      if (!file && extname(pathname) !== '') return null;
+      return fileResponse(request, shell, htmlSecurityHeaders());
+    },
+  };
+}
+
+function pickEncoding(request: Request, file: StaticFile): 'br' | 'gzip' | undefined {
+  if (!COMPRESSIBLE.test(file.type) || file.body.byteLength < 1024) return undefined;
+  const accepted = request.headers.get('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** Compresses once on first request, then serves the cached bytes. */
+function compressedBody(file: StaticFile, encoding: 'br' | 'gzip'): Buffer {
+  file.compressed ??= {
+    br: brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.byteLength } }),
+    gzip: gzipSync(file.body, { level: 9 }),
+  };
+  return file.compressed[encoding];
+}
+
+function fileResponse(request: Request, file: StaticFile, extraHeaders: Record<string, string> = {}): Response {
+  const headers: Record<string, string> = {
+    'content-type': file.type,
+    etag: file.etag,
+    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'Accept-Encoding',
+    ...extraHeaders,
+  };
+  if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+  const encoding = pickEncoding(request, file);
+  const body = encoding ? compressedBody(file, encoding) : file.body;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.byteLength);
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}

@@ -1,0 +1,73 @@
+// Rendered memes:
+//   GET /media/render/<templateId>.<png|gif>?c=<caption>&c=…  (and/or ?d=<base64url JSON design>)
+//     a template with the given captions; public, immutable (the URL names every input).
+//   GET /media/memes/<memeId>.<png|gif>[?s=<signature>]
+//     a stored meme; for its owner and admins (session cookie), or anyone with a signed link
+//     (api/render/memeLinks.ts), since memes are private and their ids are sequential.
+import { loadViewer } from '../auth/viewer';
+import type { AppDeps } from '../context';
+import { errorResponse, imageResponse, notModified, renderFailureResponse } from '../render/imageResponse';
+import { isValidMemeSignature } from '../render/memeLinks';
+import { defaultRenderer } from '../render/renderer';
+import { createRenderedImages, etagOf, type ImageFormat, type RenderedImages } from '../render/renderedImages';
+import { findStoredMeme, planStoredMemeRender, planTemplateRender, type PlanResult } from '../render/renderPlans';
+import type { MediaRoute } from './route';
+
+const TEMPLATE_RENDER_PATH = /^\/media\/render\/([a-z0-9-]{1,160})\.(png|gif)$/;
+const STORED_MEME_PATH = /^\/media\/memes\/([1-9][0-9]{0,9})\.(png|gif)$/;
+
+let rendered: RenderedImages | undefined;
+// One cache for the process: rendered bytes depend only on their key, whichever app asks.
+const images = () => (rendered ??= createRenderedImages(defaultRenderer()));
+
+const templateRenderRoute: MediaRoute = {
+  prefix: '/media/render/',
+  async handle(request, pathname, deps) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
+    const match = TEMPLATE_RENDER_PATH.exec(pathname);
+    if (!match) return null;
+    const query = new URL(request.url).searchParams;
+    return serve(request, () => planTemplateRender(match[1]!, match[2] as ImageFormat, query, deps), undefined);
+  },
+};
+
+const storedMemeRoute: MediaRoute = {
+  prefix: '/media/memes/',
+  async handle(request, pathname, deps) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
+    const match = STORED_MEME_PATH.exec(pathname);
+    if (!match) return null;
+    const meme = await findStoredMeme(deps, Number(match[1]));
+    const signed = meme !== null && isValidMemeSignature(meme.id, new URL(request.url).searchParams.get('s'), deps.session.secret);
+    // Not found and not allowed look the same, so ids reveal nothing.
+    if (!meme || (!signed && !(await isOwnerOrAdmin(request, deps, meme.userId)))) return errorResponse(404, 'Meme not found');
+    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps), signed ? 'public' : 'private');
+  },
+};
+
+/** The routes of this file, for api/media/table.ts. */
+export const memeRoutes: MediaRoute[] = [templateRenderRoute, storedMemeRoute];
+
+async function serve(request: Request, plan: () => Promise<PlanResult>, audience: 'public' | 'private' | undefined): Promise<Response> {
+  try {
+    const result = await plan();
+    if ('error' in result) return errorResponse(result.status, result.error);
+    const { key, format, input } = result.plan;
+    const cacheControl = audience ? `${audience}, ${result.plan.cacheControl}` : result.plan.cacheControl;
+    // The ETag comes from the key, so a revalidation is answered before any rendering.
+    const unchanged = notModified(request, etagOf(key), cacheControl);
+    if (unchanged) return unchanged;
+    return imageResponse(request, await images().get(key, format, input), cacheControl);
+  } catch (error) {
+    return renderFailureResponse(error);
+  }
+}
+
+async function isOwnerOrAdmin(request: Request, deps: AppDeps, ownerId: number): Promise<boolean> {
+  const { viewer } = await loadViewer(deps.prisma, request.headers.get('cookie'), deps.session);
+  return viewer !== null && (viewer.id === ownerId || viewer.isAdmin);
+}
+
+function methodNotAllowed(): Response {
+  return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+}

@@ -1,0 +1,59 @@
+// GET /media/templates/<id>.<ext>: a template's image, whatever the image host's state (see
+// api/services/templates/templateImage.ts). The extension is cosmetic: the Content-Type header
+// says what the bytes are.
+import { getTemplate } from '../services/templates/catalogue';
+import { loadTemplateImage, templateImageError } from '../services/templates/templateImage';
+import type { MediaRoute } from './route';
+
+const TEMPLATE_IMAGE_PATH = /^\/media\/templates\/([a-z0-9-]{1,160})\.(?:png|jpe?g|gif|webp)$/;
+const ONE_DAY = 'public, max-age=86400';
+
+type ServedImage = { bytes: Buffer; mimeType: string; etag: string };
+
+/**
+ * An image response with an ETag, answering 304 when the client already has these bytes. SVG
+ * gets a policy that forbids scripts and outside resources, in case it is opened directly.
+ */
+export function imageResponse(request: Request, image: ServedImage, options: { status?: number; cacheControl: string; headers?: Record<string, string> }): Response {
+  const headers: Record<string, string> = {
+    'content-type': image.mimeType,
+    etag: image.etag,
+    'cache-control': options.cacheControl,
+    'x-content-type-options': 'nosniff',
+    ...(image.mimeType.startsWith('image/svg+xml') ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" } : {}),
+    ...options.headers,
+  };
+  const status = options.status ?? 200;
+  if (status === 200 && matchesEtag(request.headers.get('if-none-match'), image.etag)) return new Response(null, { status: 304, headers });
+  headers['content-length'] = String(image.bytes.length);
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(image.bytes), { status, headers });
+}
+
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/** Answers anything but GET and HEAD under a media prefix. */
+export function methodNotAllowed(): Response {
+  return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+}
+
+export const templateImageRoute: MediaRoute = {
+  prefix: '/media/templates/',
+  async handle(request, pathname, deps) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
+    const id = TEMPLATE_IMAGE_PATH.exec(pathname)?.[1];
+    const template = id === undefined ? undefined : getTemplate(id);
+    // Even a wrong id gets a picture (the spec's placeholder), so an <img> is never broken.
+    if (!template) return imageResponse(request, templateImageError(), { status: 404, cacheControl: 'no-store' });
+    const image = await loadTemplateImage(template, deps);
+    return imageResponse(request, image, {
+      cacheControl: image.source === 'placeholder' ? 'no-store' : ONE_DAY,
+      headers: { 'x-template-image-source': image.source },
+    });
+  },
+};

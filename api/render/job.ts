@@ -1,0 +1,35 @@
+import type { StickerPlacement } from '../../core/render/stickers';
+import type { MemeTheme } from '../../core/render/style';
+import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
+import type { RenderErrorCode } from './errors';
+
+/** A sticker to draw: its image file (PNG, JPEG, GIF, WebP or our own SVG) and where it goes. */
+export type StickerInput = { image: Uint8Array; placement: StickerPlacement };
+
+/** What a render needs: the background image file and what to draw on it. */
+export type RenderInput = {
+  /** template or upload bytes: PNG, JPEG, GIF or WebP */
+  background: Uint8Array;
+  captions: Caption[];
+  textPositions?: TextPosition[];
+  stickers?: StickerInput[];
+  style?: Partial<RenderStyle>;
+  theme?: MemeTheme;
+  /** the width the pixel sizes refer to (the template's width); default: the image's own width */
+  designWidth?: number;
+  /** a content hash of `background`: workers then keep its decoded pixels for the next render */
+  backgroundKey?: string;
+};
+
+/**
+ * One job as the worker receives it: the input, the output format and, for a GIF rendered by
+ * several workers at once, the frames this one writes (the first segment writes the header, the
+ * last the trailer; the parts are concatenated in order).
+ */
+export type RenderJob = RenderInput & { format: 'png' | 'gif'; segment?: { start: number; end: number } };
+
+export type WorkerRequest = { id: number; job: RenderJob };
+
+export type WorkerReply =
+  | { id: number; ok: true; bytes: Uint8Array }
+  | { id: number; ok: false; code: RenderErrorCode | 'internal'; message: string };

@@ -1,0 +1,131 @@
+// Turns "this template with these captions" or "stored meme N" into a render plan: the cache key
+// (known before any pixel work), how long the result may be cached, and how to load the inputs.
+import { parseTheme } from '../../core/render/style';
+import type { AppDeps } from '../context';
+import { getTemplate, type CatalogueEntry } from '../services/templates/catalogue';
+import { stickerSvg } from '../services/templates/stickers';
+import { loadTemplateImage } from '../services/templates/templateImage';
+import { RenderError } from './errors';
+import { IMMUTABLE } from './imageResponse';
+import type { RenderInput, StickerInput } from './job';
+import { contentHash, renderKey, type ImageFormat } from './renderedImages';
+import { parseRenderQuery, parseStoredDesign, RenderRequestError, type RenderRequest } from './renderRequest';
+
+/** A render ready to be looked up or run. */
+export type RenderPlan = { key: string; format: ImageFormat; cacheControl: string; input: () => Promise<RenderInput> };
+
+/** A plan, or why there is none (answered as JSON with this status). */
+export type PlanResult = { plan: RenderPlan } | { status: number; error: string };
+
+// A stand-in picture (the template host was unreachable) is replaced by the original later.
+const STAND_IN_CACHE = 'public, max-age=600';
+// Stored memes can be edited, so their URL is revalidated (cheaply: 304 by ETag), not immutable.
+const EDITABLE_CACHE = 'no-cache';
+
+/** Plan for GET /media/render/<templateId>.<ext>?c=…&d=…; throws RenderRequestError on bad input. */
+export async function planTemplateRender(templateId: string, format: ImageFormat, query: URLSearchParams, deps: AppDeps): Promise<PlanResult> {
+  const template = getTemplate(templateId);
+  if (!template) return templateNotFound(templateId);
+  return planOnTemplate(template, parseRenderQuery(query, template.textPositions), format, deps, undefined);
+}
+
+/** The stored meme as the database has it, with its upload's hash but not its bytes. */
+export type StoredMeme = {
+  id: number;
+  userId: number;
+  templateId: string;
+  theme: string;
+  captions: unknown;
+  upload: { id: number; sha256: string; mimeType: string } | null;
+};
+
+/** Reads a meme for rendering (the upload's bytes are only read on a cache miss). */
+export function findStoredMeme(deps: AppDeps, id: number): Promise<StoredMeme | null> {
+  return deps.prisma.meme.findUnique({
+    where: { id },
+    select: { id: true, userId: true, templateId: true, theme: true, captions: true, upload: { select: { id: true, sha256: true, mimeType: true } } },
+  });
+}
+
+/** Plan for a stored meme: its upload (or else its template's image) with its saved captions. */
+export async function planStoredMemeRender(meme: StoredMeme, format: ImageFormat, deps: AppDeps): Promise<PlanResult> {
+  const { upload } = meme;
+  if (!upload) {
+    const template = getTemplate(meme.templateId);
+    if (!template) return templateNotFound(meme.templateId);
+    return planOnTemplate(template, storedDesign(meme, template), format, deps, EDITABLE_CACHE);
+  }
+  if (format === 'gif' && upload.mimeType !== 'image/gif') throw notAnimated();
+  const request = storedDesign(meme, undefined);
+  const stickers = await loadStickers(request);
+  return {
+    plan: {
+      key: renderKey({ format, backgroundHash: upload.sha256, ...designParts(request, stickers) }),
+      format,
+      cacheControl: EDITABLE_CACHE,
+      input: async () => {
+        const stored = await deps.prisma.upload.findUniqueOrThrow({ where: { id: upload.id }, select: { bytes: true } });
+        return { background: stored.bytes, backgroundKey: upload.sha256, ...designInput(request, stickers) };
+      },
+    },
+  };
+}
+
+async function planOnTemplate(template: CatalogueEntry, request: RenderRequest, format: ImageFormat, deps: AppDeps, cacheControl: string | undefined): Promise<PlanResult> {
+  const image = await loadTemplateImage(template, deps);
+  if (image.source === 'placeholder') return { status: 502, error: 'Failed to load template image' };
+  if (format === 'gif' && image.mimeType !== 'image/gif') throw notAnimated();
+  const stickers = await loadStickers(request);
+  // Immutable only when the picture is final: the original, or artwork of a template that has none.
+  const final = image.source === 'host' || !template.sourcePath;
+  const layout = { textPositions: template.textPositions, designWidth: template.width };
+  return {
+    plan: {
+      key: renderKey({ format, backgroundHash: contentHash(image.bytes), ...designParts(request, stickers), ...layout }),
+      format,
+      cacheControl: cacheControl ?? (final ? IMMUTABLE : STAND_IN_CACHE),
+      input: async () => ({ background: image.bytes, backgroundKey: contentHash(image.bytes), ...designInput(request, stickers), ...layout }),
+    },
+  };
+}
+
+function storedDesign(meme: StoredMeme, template: CatalogueEntry | undefined): RenderRequest {
+  const request = parseStoredDesign(meme.captions, template?.textPositions);
+  return { ...request, theme: request.theme ?? parseTheme(meme.theme) };
+}
+
+type LoadedSticker = StickerInput & { imageHash: string };
+
+const stickerFiles = new Map<string, Buffer>();
+
+/** The built-in stickers' SVG files (kept, so each is read and hashed once); unknown ids are refused. */
+async function loadStickers(request: RenderRequest): Promise<LoadedSticker[]> {
+  return Promise.all(
+    request.stickers.map(async ({ id, ...placement }) => {
+      let image = stickerFiles.get(id);
+      if (!image) {
+        const svg = stickerSvg(id);
+        if (!svg) throw new RenderRequestError(`Unknown sticker ${id}`);
+        image = Buffer.from(await svg);
+        stickerFiles.set(id, image);
+      }
+      return { image, placement, imageHash: contentHash(image) };
+    }),
+  );
+}
+
+function designParts(request: RenderRequest, stickers: LoadedSticker[]) {
+  return { captions: request.captions, stickers: stickers.map(({ imageHash, placement }) => ({ imageHash, placement })), style: request.style, theme: request.theme };
+}
+
+function designInput(request: RenderRequest, stickers: LoadedSticker[]) {
+  return { captions: request.captions, stickers: stickers.map(({ image, placement }) => ({ image, placement })), style: request.style, theme: request.theme };
+}
+
+function templateNotFound(id: string): PlanResult {
+  return { status: 404, error: `Template with ID ${id} not found` };
+}
+
+function notAnimated(): RenderError {
+  return new RenderError('not-animated', 'This image is not a GIF; ask for .png');
+}

@@ -1,0 +1,111 @@
+// Rendered memes cached by content: the key hashes everything that decides the pixels (background
+// bytes, captions, positions, stickers, style, renderer version), so equal inputs share one render
+// and one ETag, and a changed input can never be served the old picture.
+import { createHash } from 'node:crypto';
+import type { StickerPlacement } from '../../core/render/stickers';
+import type { MemeTheme } from '../../core/render/style';
+import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
+import type { RenderInput } from './job';
+import type { Renderer } from './renderer';
+
+/** Bump when a renderer change alters output for the same input: every key (and ETag) changes. */
+const RENDERER_VERSION = 1;
+const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
+
+export type ImageFormat = 'png' | 'gif';
+
+/** What decides a render's pixels, with files replaced by their content hashes. */
+export type RenderKeyParts = {
+  format: ImageFormat;
+  backgroundHash: string;
+  captions: Caption[];
+  textPositions?: TextPosition[];
+  stickers?: { imageHash: string; placement: StickerPlacement }[];
+  style?: Partial<RenderStyle>;
+  theme?: MemeTheme;
+  designWidth?: number;
+};
+
+/** A finished image as served: bytes, content type and strong ETag. */
+export type RenderedImage = { bytes: Buffer; contentType: string; etag: string; key: string };
+
+const hashes = new WeakMap<Uint8Array, string>();
+
+/** sha256 (hex) of a file's bytes, remembered per buffer so cached template images hash once. */
+export function contentHash(bytes: Uint8Array): string {
+  let hash = hashes.get(bytes);
+  if (!hash) {
+    hash = createHash('sha256').update(bytes).digest('hex');
+    hashes.set(bytes, hash);
+  }
+  return hash;
+}
+
+/** The cache key (hex sha256) of a render. */
+export function renderKey(parts: RenderKeyParts): string {
+  const described = JSON.stringify([RENDERER_VERSION, parts.format, parts.backgroundHash, parts.captions, parts.textPositions ?? [], parts.stickers ?? [], parts.style ?? {}, parts.theme ?? 'classic', parts.designWidth ?? 0]);
+  return createHash('sha256').update(described).digest('hex');
+}
+
+export type RenderedImages = {
+  /** The cached image for `key`, rendering it (once, however many ask at the same time) on a miss. */
+  get(key: string, format: ImageFormat, input: () => Promise<RenderInput>): Promise<RenderedImage>;
+  /** The cached image, if any (no rendering). */
+  peek(key: string): RenderedImage | undefined;
+  stats(): { entries: number; bytes: number };
+};
+
+/** An in-memory cache of rendered images, least recently used first out, bounded by bytes. */
+export function createRenderedImages(renderer: Renderer, maxBytes = DEFAULT_CACHE_BYTES): RenderedImages {
+  const entries = new Map<string, RenderedImage>();
+  const pending = new Map<string, Promise<RenderedImage>>();
+  let bytes = 0;
+
+  function remember(image: RenderedImage): void {
+    if (image.bytes.length > maxBytes) return;
+    entries.set(image.key, image);
+    bytes += image.bytes.length;
+    // Map order is insertion order and hits re-insert, so the first key is the least recent.
+    for (const [key, oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(key);
+      bytes -= oldest.bytes.length;
+    }
+  }
+
+  function peek(key: string): RenderedImage | undefined {
+    const hit = entries.get(key);
+    if (hit) {
+      entries.delete(key);
+      entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  return {
+    peek,
+    get(key, format, input) {
+      const hit = peek(key);
+      if (hit) return Promise.resolve(hit);
+      let rendering = pending.get(key);
+      if (!rendering) {
+        rendering = input()
+          .then((ready) => (format === 'gif' ? renderer.renderGif(ready) : renderer.renderPng(ready)))
+          .then((output) => {
+            const image = { bytes: output, contentType: format === 'gif' ? 'image/gif' : 'image/png', etag: etagOf(key), key };
+            remember(image);
+            return image;
+          })
+          .finally(() => pending.delete(key));
+        pending.set(key, rendering);
+      }
+      return rendering;
+    },
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+/** The strong ETag of a render key. */
+export function etagOf(key: string): string {
+  return `"${Buffer.from(key, 'hex').toString('base64url').slice(0, 27)}"`;
+}

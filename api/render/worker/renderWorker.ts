@@ -1,0 +1,29 @@
+// The render worker: takes jobs from the pool, renders them, and hands the bytes back without copying.
+import { parentPort } from 'node:worker_threads';
+import { RenderError } from '../errors';
+import type { WorkerReply, WorkerRequest } from '../job';
+import { registerBundledFonts } from './fonts';
+import { renderAnimated } from './renderAnimated';
+import { renderStill } from './renderStill';
+
+registerBundledFonts();
+
+parentPort!.on('message', ({ id, job }: WorkerRequest) => {
+  const rendering = job.format === 'gif' ? renderAnimated(job) : renderStill(job);
+  rendering.then(
+    (bytes) => {
+      // Copy into an exact-size ArrayBuffer only when the result is a view of a bigger one.
+      const exact = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+      const reply: WorkerReply = { id, ok: true, bytes: exact };
+      parentPort!.postMessage(reply, [exact.buffer as ArrayBuffer]);
+    },
+    (error: unknown) => {
+      const reply: WorkerReply =
+        error instanceof RenderError
+          ? { id, ok: false, code: error.code, message: error.message }
+          : { id, ok: false, code: 'internal', message: error instanceof Error ? error.message : String(error) };
+      parentPort!.postMessage(reply);
+    },
+  );
+});
+parentPort!.postMessage({ ready: true });

@@ -1,0 +1,93 @@
+// Administrators add, change and remove partner sites. Resolvers are thin: the rules live in
+// api/services/affiliates.
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import type { AffiliateSite } from '../generated/prisma/client';
+import { createAffiliateSite, deleteAffiliateSite, updateAffiliateSite } from '../services/affiliates/affiliateSites';
+import { ValidationError } from '../services/errors';
+import { AffiliateSiteNotFoundError } from './affiliateErrors';
+import { AffiliateSiteEdge, AffiliateSiteNode, affiliateSiteNumber } from './affiliateSite';
+import { builder } from './builder';
+import './errors';
+
+const admin = { admin: true } as const;
+
+const CreateAffiliateSiteInput = builder.inputType('CreateAffiliateSiteInput', {
+  description: 'Title 1–100 characters, description 1–500, url and logoUrl http(s) URLs.',
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    url: t.string({ required: true }),
+    description: t.string({ required: true }),
+    logoUrl: t.string({ required: true }),
+  }),
+});
+
+const UpdateAffiliateSiteInput = builder.inputType('UpdateAffiliateSiteInput', {
+  description: 'The fields to change; the others keep their value. The same rules as on creation.',
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'An AffiliateSite id.' }),
+    title: t.string(),
+    url: t.string(),
+    description: t.string(),
+    logoUrl: t.string(),
+  }),
+});
+
+const CreateAffiliateSitePayload = builder.objectRef<AffiliateSite>('CreateAffiliateSitePayload').implement({
+  description: 'The new site, also as an edge to append to affiliateSites lists (new sites come last).',
+  fields: (t) => ({
+    affiliateSite: t.field({ type: AffiliateSiteNode, nullable: false, resolve: (site) => site }),
+    affiliateSiteEdge: t.field({ type: AffiliateSiteEdge, resolve: (site) => ({ cursor: formatPrismaCursor(site, 'id'), node: site }) }),
+  }),
+});
+
+builder.mutationField('createAffiliateSite', (t) =>
+  t.field({
+    type: CreateAffiliateSitePayload,
+    description: 'Adds a partner site to the /uwu page.',
+    authScopes: admin,
+    args: { input: t.arg({ type: CreateAffiliateSiteInput, required: true }) },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'CreateAffiliateSiteResult' } },
+    resolve: (_root, { input }, context) => createAffiliateSite(context, input),
+  }),
+);
+
+const UpdateAffiliateSitePayload = builder.objectRef<AffiliateSite>('UpdateAffiliateSitePayload').implement({
+  fields: (t) => ({
+    affiliateSite: t.field({ type: AffiliateSiteNode, nullable: false, resolve: (site) => site }),
+  }),
+});
+
+/** A site id from a global id; an id of another type or a malformed one is no site. */
+function siteId(globalId: string | number): number {
+  const id = affiliateSiteNumber(String(globalId));
+  if (id === null) throw new AffiliateSiteNotFoundError();
+  return id;
+}
+
+builder.mutationField('updateAffiliateSite', (t) =>
+  t.field({
+    type: UpdateAffiliateSitePayload,
+    description: "Changes a partner site's title, url, description or logo.",
+    authScopes: admin,
+    args: { input: t.arg({ type: UpdateAffiliateSiteInput, required: true }) },
+    errors: { types: [ValidationError, AffiliateSiteNotFoundError], directResult: true, union: { name: 'UpdateAffiliateSiteResult' } },
+    resolve: (_root, { input: { id, ...fields } }, context) => updateAffiliateSite(context, siteId(id), fields),
+  }),
+);
+
+const DeleteAffiliateSitePayload = builder.objectRef<{ id: number }>('DeleteAffiliateSitePayload').implement({
+  fields: (t) => ({
+    deletedAffiliateSiteId: t.globalID({ resolve: (deleted) => ({ type: 'AffiliateSite', id: deleted.id }) }),
+  }),
+});
+
+builder.mutationField('deleteAffiliateSite', (t) =>
+  t.field({
+    type: DeleteAffiliateSitePayload,
+    description: 'Removes a partner site from the /uwu page.',
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true, description: 'An AffiliateSite id.' }) },
+    errors: { types: [AffiliateSiteNotFoundError], directResult: true, union: { name: 'DeleteAffiliateSiteResult' } },
+    resolve: async (_root, { id }, context) => ({ id: await deleteAffiliateSite(context, siteId(id)) }),
+  }),
+);

@@ -1,0 +1,147 @@
+// Meme generation: uploading an image and generating memes from a prompt. Resolvers are thin: the
+// rules, the charge and the refund live in api/services/generation and api/services/uploads.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { generateMemes, type GenerationResult } from '../services/generation/generateMemes';
+import { GENERATION_LIMITS } from '../services/generation/input';
+import {
+  EmptyPromptError,
+  GenerationFailedError,
+  NoImageSelectedError,
+  NotEnoughTokensError,
+  PromptTooLongError,
+  TemplateNotFoundError,
+} from '../services/generation/errors';
+import { FileTooLargeError, ImageTooLargeError, InvalidFileTypeError } from '../services/uploads/errors';
+import { decodeImageDataUrl, MAX_UPLOAD_BYTES, storeUpload, type UploadReceipt } from '../services/uploads/uploads';
+import { builder } from './builder';
+import './generationErrors';
+import './meme';
+
+builder.scalarType('File', {
+  description: 'A file sent as a part of a GraphQL multipart request (input only).',
+  serialize: () => {
+    throw new Error('File is an input-only scalar');
+  },
+  parseValue: (value) => {
+    const file = value as File | null;
+    if (!file || typeof file.arrayBuffer !== 'function' || typeof file.size !== 'number') throw new TypeError('Expected a file of a multipart request');
+    return file;
+  },
+});
+
+const GenerationMethod = builder.enumType('GenerationMethod', {
+  description: "The spec's three ways to make memes.",
+  values: {
+    TEXT: { value: 'text', description: 'Text to Meme: the AI picks the templates.' },
+    TEMPLATE: { value: 'template', description: 'Template + Prompt.' },
+    UPLOAD: { value: 'upload', description: 'Upload + Prompt.' },
+  } as const,
+});
+
+const GenerateMemesInput = builder.inputType('GenerateMemesInput', {
+  fields: (t) => ({
+    method: t.field({ type: GenerationMethod, description: 'Inferred when absent: an image means UPLOAD, a template TEMPLATE, neither TEXT.' }),
+    prompt: t.string({ required: true, description: `Trimmed; 1 to ${GENERATION_LIMITS.promptMax} characters.` }),
+    templateId: t.id({ description: "A template's slug or its global id (TEMPLATE)." }),
+    uploadId: t.id({ description: 'What uploadImage returned (UPLOAD).' }),
+    imageDataUrl: t.string({ description: 'An inline data:image/...;base64 upload instead of uploadId (UPLOAD). JSON bodies of /graphql are limited to 256 KB; POST /api/generate-captions takes a full 5 MB image.' }),
+    gif: t.boolean({ defaultValue: false, description: 'GIF mode: Text to Meme picks among animated templates.' }),
+    count: t.int({ defaultValue: GENERATION_LIMITS.defaultCount, description: `Variations to write, 1 to ${GENERATION_LIMITS.maxCount}; one token whatever the number.` }),
+    locale: t.string({ description: "The interface language (e.g. `es`); captions are written in it. Default en." }),
+  }),
+});
+
+const GenerateMemesSuccess = builder.objectRef<GenerationResult>('GenerateMemesSuccess').implement({
+  description: 'The memes of one generation, stored and charged one token.',
+  fields: (t) => ({
+    generationId: t.exposeID('generationId', { description: 'The reference of its token charge in the ledger.' }),
+    memes: t.prismaField({
+      type: ['Meme'],
+      resolve: (query, result, _args, context) => context.prisma.meme.findMany({ ...query, where: { id: { in: result.memeIds } }, orderBy: { id: 'asc' } }),
+    }),
+    balance: t.exposeInt('balance', { description: 'The Meme Fuel balance after the charge.' }),
+    offlineCaptions: t.boolean({ description: 'True when the offline caption engine wrote them (no AI model configured).', resolve: (result) => result.engine === 'offline' }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The creator, with the new balance.',
+      resolve: (query, _result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: context.viewer!.id } }),
+    }),
+  }),
+});
+
+/** A template id given as a Template global id or as the plain slug. */
+function templateSlug(id: string | number | null | undefined): string | null {
+  if (id == null) return null;
+  const text = String(id);
+  try {
+    const decoded = decodeGlobalID(text);
+    if (decoded.typename === 'Template') return decoded.id;
+  } catch {
+    // not a global id: a slug
+  }
+  return text;
+}
+
+builder.mutationField('generateMemes', (t) =>
+  t.field({
+    type: GenerateMemesSuccess,
+    description: 'Generates memes from a prompt (and a template or an image) for one token, charged before the model runs and refunded if it fails.',
+    authScopes: { user: true },
+    args: { input: t.arg({ type: GenerateMemesInput, required: true }) },
+    errors: {
+      types: [NotEnoughTokensError, EmptyPromptError, PromptTooLongError, NoImageSelectedError, TemplateNotFoundError, InvalidFileTypeError, FileTooLargeError, ImageTooLargeError, GenerationFailedError],
+      union: { name: 'GenerateMemesResult' },
+      directResult: true,
+    },
+    resolve: (_root, { input }, context) =>
+      generateMemes(context, {
+        method: input.method,
+        prompt: input.prompt,
+        templateId: templateSlug(input.templateId),
+        uploadReference: input.uploadId == null ? null : String(input.uploadId),
+        imageDataUrl: input.imageDataUrl,
+        gif: input.gif,
+        count: input.count,
+        locale: input.locale,
+      }),
+  }),
+);
+
+const UploadImageSuccess = builder.objectRef<UploadReceipt>('UploadImageSuccess').implement({
+  description: 'The image was accepted; pass uploadId to generateMemes.',
+  fields: (t) => ({
+    uploadId: t.exposeID('reference', { description: 'Usable only by the user who uploaded it.' }),
+    mimeType: t.exposeString('mimeType'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    isGif: t.boolean({ resolve: (receipt) => receipt.mimeType === 'image/gif' }),
+  }),
+});
+
+builder.mutationField('uploadImage', (t) =>
+  t.field({
+    type: UploadImageSuccess,
+    description: 'Checks an image (PNG, JPEG, GIF or WebP by its bytes; at most 5 MB and 4096×4096 pixels) and stores it. Send `file` as a multipart request, or `dataUrl`.',
+    authScopes: { user: true },
+    args: {
+      file: t.arg({ type: 'File' }),
+      dataUrl: t.arg.string({ description: 'A data:image/...;base64 URL instead of a file (small images: JSON bodies of /graphql are limited to 256 KB).' }),
+    },
+    errors: {
+      types: [InvalidFileTypeError, FileTooLargeError, ImageTooLargeError, NoImageSelectedError],
+      union: { name: 'UploadImageResult' },
+      directResult: true,
+    },
+    resolve: async (_root, { file, dataUrl }, context) => {
+      if (file) {
+        if (file.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError(MAX_UPLOAD_BYTES);
+        return storeUpload(context, new Uint8Array(await file.arrayBuffer()), file.type);
+      }
+      if (dataUrl) {
+        const { bytes, declaredType } = decodeImageDataUrl(dataUrl);
+        return storeUpload(context, bytes, declaredType);
+      }
+      throw new NoImageSelectedError();
+    },
+  }),
+);

@@ -1,0 +1,25 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder';
+import './scalars';
+import './user';
+import './meme';
+import './purchase';
+import './tokenPack';
+import './authMutations';
+import './appInfo';
+import './tokenSubscriptions';
+import './payment';
+import './template';
+import './sticker';
+import './generation';
+import './generationEdits';
+import './adminUsers';
+import './adminMutations';
+import './affiliateSite';
+import './affiliateMutations';
+
+builder.queryType({});
+builder.mutationType({});
+
+/** The whole GraphQL schema, sorted so the printed schema.graphql diffs cleanly. */
+export const schema = lexicographicSortSchema(builder.toSchema());

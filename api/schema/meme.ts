@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { TextPositionKind as PositionKind } from '../../core/templates/types';
+import { signedMemeImagePath } from '../render/memeLinks';
+import { builder } from './builder';
+import { TextPositionKind } from './template';
+
+const MemeType = builder.enumType('MemeType', {
+  values: { IMAGE: { value: 'image' }, GIF: { value: 'gif' } } as const,
+});
+
+type MemeCaption = { id: string; text: string; position: PositionKind; x?: number; y?: number };
+
+const MemeCaptionRef = builder.objectRef<MemeCaption>('MemeCaption').implement({
+  description: "One caption of a meme, in its template's box order. x and y (percent of the image, centre of the caption) only when it was dragged.",
+  fields: (t) => ({
+    // Not `id`: Relay would merge the captions of every meme made from one template into one record.
+    slot: t.exposeString('id', { description: 'The text position it fills (`<template slug>:text-<n>`), or `caption-<n>`.' }),
+    text: t.exposeString('text'),
+    position: t.field({ type: TextPositionKind, resolve: (caption) => caption.position }),
+    x: t.float({ nullable: true, resolve: (caption) => caption.x ?? null }),
+    y: t.float({ nullable: true, resolve: (caption) => caption.y ?? null }),
+  }),
+});
+
+/** The captions of a stored meme, whether saved as a list or inside a design object. */
+function storedCaptions(value: unknown): MemeCaption[] {
+  const list = Array.isArray(value) ? value : (value as { captions?: unknown } | null)?.captions;
+  if (!Array.isArray(list)) return [];
+  return list.map((item: unknown, index) => {
+    if (typeof item === 'string') return { id: `caption-${index + 1}`, text: item, position: index === 0 ? 'top' : index === 1 ? 'bottom' : 'center' };
+    const caption = item as Partial<MemeCaption>;
+    return {
+      id: String(caption.id ?? `caption-${index + 1}`),
+      text: String(caption.text ?? ''),
+      position: caption.position ?? 'center',
+      ...(typeof caption.x === 'number' && typeof caption.y === 'number' ? { x: caption.x, y: caption.y } : {}),
+    };
+  });
+}
+
+/** Changes whenever the captions do, so an edited meme's URL asks for the new picture. */
+function captionsVersion(captions: unknown): string {
+  return createHash('sha256').update(JSON.stringify(captions ?? null)).digest('base64url').slice(0, 10);
+}
+
+const extension = (meme: { type: string }) => (meme.type === 'gif' ? 'gif' : 'png');
+
+/** A meme a user made. Private: only its owner (and admins) can read it, by id too. */
+export const MemeNode = builder.prismaNode('Meme', {
+  // An id of a deleted or unknown meme resolves to null instead of failing the query.
+  nullable: true,
+  id: { field: 'id' },
+  authScopes: (meme) => ({ self: meme.userId }),
+  fields: (t) => ({
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    templateId: t.exposeString('templateId', { description: "The template's slug, or `custom` for a meme on an uploaded image." }),
+    originalText: t.exposeString('originalText', { description: 'The prompt it was generated from.' }),
+    uwuText: t.exposeString('uwuText', { description: 'The captions in the playful style.' }),
+    captions: t.field({ type: [MemeCaptionRef], resolve: (meme) => storedCaptions(meme.captions) }),
+    description: t.exposeString('description', { nullable: true, description: 'Alt text for the image.' }),
+    type: t.field({ type: MemeType, resolve: (meme) => (meme.type === 'gif' ? 'gif' : 'image') }),
+    imageUrl: t.string({
+      description: 'Where the rendered meme is served (for its owner and admins).',
+      resolve: (meme) => `/media/memes/${meme.id}.${extension(meme)}`,
+    }),
+    versionedImageUrl: t.string({
+      description: 'imageUrl with a query part that changes whenever the captions do, so an edited meme is fetched anew.',
+      resolve: (meme) => `/media/memes/${meme.id}.${extension(meme)}?v=${captionsVersion(meme.captions)}`,
+    }),
+    shareUrl: t.string({
+      description: 'A link to the image that works for anyone who has it (signed; memes are otherwise private).',
+      resolve: (meme, _args, context) => signedMemeImagePath(meme.id, extension(meme), context.session.secret),
+    }),
+  }),
+});

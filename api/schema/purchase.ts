@@ -1,0 +1,17 @@
+import { builder } from './builder';
+import './tokenPack';
+
+/** A purchase of a token pack. Private: only the buyer (and admins) can read it, by id too. */
+export const TokenPurchaseNode = builder.prismaNode('UserTokenPurchase', {
+  variant: 'TokenPurchase',
+  nullable: true,
+  id: { field: 'id' },
+  authScopes: (purchase) => ({ self: purchase.userId }),
+  fields: (t) => ({
+    createdAt: t.expose('purchaseDate', { type: 'DateTime' }),
+    amount: t.exposeInt('amount', { description: 'Price paid, in cents.' }),
+    tokenCount: t.exposeInt('tokenCount', { description: 'Tokens credited (the pack may have changed since).' }),
+    status: t.exposeString('status', { description: 'completed, pending, or anything else meaning failed.' }),
+    tokenPack: t.relation('pack'),
+  }),
+});

@@ -1,0 +1,146 @@
+import { cursorToOffset, decodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
+import { createGraphQLError } from 'graphql-yoga';
+import type { MemeTemplate, TextPosition } from '../../core/templates/types';
+import { getTemplate, randomTemplates } from '../services/templates/catalogue';
+import { listTemplates, TEMPLATE_FILTER_NAMES } from '../services/templates/listing';
+import { builder } from './builder';
+
+// Everything here is public: templates are the catalogue every visitor browses before signing in.
+
+const MAX_PAGE = 100;
+const MAX_RANDOM = 24;
+
+const TemplateKind = builder.enumType('TemplateKind', {
+  description: "The template dialog's All / Images / GIFs filter.",
+  values: { ALL: { value: 'all' }, IMAGE: { value: 'image' }, GIF: { value: 'gif' } } as const,
+});
+
+export const TextPositionKind = builder.enumType('TextPositionKind', {
+  description: 'Which caption slot a text position is: the classic top and bottom bars, the centre, or a custom box.',
+  values: { TOP: { value: 'top' }, BOTTOM: { value: 'bottom' }, CENTER: { value: 'center' }, CUSTOM: { value: 'custom' } } as const,
+});
+
+const TextAlign = builder.enumType('TextAlign', {
+  values: { LEFT: { value: 'left' }, CENTER: { value: 'center' }, RIGHT: { value: 'right' } } as const,
+});
+
+const TextPositionRef = builder.objectRef<TextPosition>('TextPosition').implement({
+  description: 'A caption box on a template. x and y are the centre of the box and width its width, in percent of the image.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Unique across all templates: `<template slug>:text-<n>`.' }),
+    position: t.field({ type: TextPositionKind, resolve: (box) => box.position }),
+    x: t.exposeFloat('x'),
+    y: t.exposeFloat('y'),
+    width: t.exposeFloat('width'),
+    fontSize: t.exposeInt('fontSize', { description: "Pixels at the template's own width and height." }),
+    textAlign: t.field({ type: TextAlign, resolve: (box) => box.textAlign ?? 'center' }),
+    color: t.string({ description: 'CSS colour; white unless the template says otherwise.', resolve: (box) => box.color ?? '#ffffff' }),
+    defaultText: t.exposeString('defaultText'),
+  }),
+});
+
+export const TemplateRef = builder.objectRef<MemeTemplate>('Template');
+
+builder.node(TemplateRef, {
+  description: 'A meme template from the catalogue.',
+  id: { resolve: (template) => template.id },
+  // The catalogue is frozen and Pothos tags loaded nodes with their type, so it gets a copy.
+  loadOne: (slug) => {
+    const template = getTemplate(slug);
+    return template ? { ...template } : null;
+  },
+  fields: (t) => ({
+    slug: t.exposeString('id', { description: 'The spec\'s template id (the slug of the name), stable forever; memes store it.' }),
+    name: t.exposeString('name'),
+    url: t.exposeString('url', { description: "The template's image, served by this app (/media/templates/<slug>.<ext>)." }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    category: t.exposeString('category', { description: 'One of the spec categories: trending, reaction, comparison, choice, opinion, advice, animal, celebrity, movie, cartoon, gaming.' }),
+    isGif: t.exposeBoolean('isGif'),
+    popularity: t.exposeInt('popularity', { description: '0 to 100.' }),
+    tags: t.exposeStringList('tags'),
+    textPositions: t.field({ type: [TextPositionRef], resolve: (template) => template.textPositions }),
+  }),
+});
+
+function badInput(message: string) {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** Pothos would clamp an oversized page and mask a bad cursor; clients learn more from a clear refusal. */
+function checkPageArgs(args: { first?: number | null; last?: number | null; after?: string | null; before?: string | null }): void {
+  for (const [name, value] of [['first', args.first], ['last', args.last]] as const) {
+    if (value != null && (value < 0 || value > MAX_PAGE)) throw badInput(`\`${name}\` must be between 0 and ${MAX_PAGE}.`);
+  }
+  for (const [name, cursor] of [['after', args.after], ['before', args.before]] as const) {
+    if (cursor == null) continue;
+    let offset = Number.NaN;
+    try {
+      offset = cursorToOffset(cursor);
+    } catch {
+      // reported below
+    }
+    if (!Number.isSafeInteger(offset) || offset < 0) throw badInput(`\`${name}\` is not a cursor of this list.`);
+  }
+}
+
+builder.queryField('templates', (t) =>
+  t.connection(
+    {
+      type: TemplateRef,
+      description: 'Templates, 20 per page unless `first` says otherwise (at most 100). A search with text spans every category; a blank one lists `category`. Cursors are offsets (base64 of `OffsetConnection:<n>`), so a numbered page can be opened directly.',
+      // Public: browsing templates needs no account.
+      args: {
+        search: t.arg.string({ description: 'Scored by the spec: exact name, exact category, word matches, popularity.' }),
+        category: t.arg.string({ description: `One of: ${TEMPLATE_FILTER_NAMES.join(', ')}. Default all.` }),
+        kind: t.arg({ type: TemplateKind, defaultValue: 'all' }),
+      },
+      resolve: (_root, args) => {
+        checkPageArgs(args);
+        const list = listTemplates({ search: args.search, category: args.category, kind: args.kind ?? 'all' });
+        if (!list) throw badInput(`Unknown template category '${args.category}'. Use one of: ${TEMPLATE_FILTER_NAMES.join(', ')}.`);
+        return { ...resolveArrayConnection({ args, maxSize: MAX_PAGE }, list), totalCount: list.length };
+      },
+    },
+    {
+      name: 'TemplateConnection',
+      fields: (t) => ({
+        totalCount: t.int({ description: 'How many templates match, across all pages.', resolve: (connection) => (connection as { totalCount: number }).totalCount }),
+      }),
+    },
+  ),
+);
+
+builder.queryField('template', (t) =>
+  t.field({
+    type: TemplateRef,
+    nullable: true,
+    description: 'One template by its global id or its slug; null when there is none.',
+    // Public: any visitor may open a template.
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }) => getTemplate(id) ?? getTemplate(slugFromGlobalId(id)) ?? null,
+  }),
+);
+
+function slugFromGlobalId(id: string): string {
+  try {
+    const decoded = decodeGlobalID(id);
+    return decoded.typename === 'Template' ? decoded.id : '';
+  } catch {
+    return '';
+  }
+}
+
+builder.queryField('randomTemplates', (t) =>
+  t.field({
+    type: [TemplateRef],
+    description: `Distinct templates picked at random (the picker shows 6; at most ${MAX_RANDOM}).`,
+    // Public: the template page's picker is shown to visitors.
+    args: { count: t.arg.int({ defaultValue: 6 }) },
+    resolve: (_root, { count }) => {
+      const wanted = count ?? 6;
+      if (wanted < 1 || wanted > MAX_RANDOM) throw badInput(`\`count\` must be between 1 and ${MAX_RANDOM}.`);
+      return randomTemplates(wanted);
+    },
+  }),
+);

@@ -1,0 +1,67 @@
+// The rules a generation request must pass before anything is charged: a prompt of 1–300
+// characters after trimming, a known template or an acceptable image for the methods that need
+// one, a sane number of variations.
+import { captionLocale } from '../../ai/languages';
+import { getTemplate, type CatalogueEntry } from '../templates/catalogue';
+import { EmptyPromptError, NoImageSelectedError, PromptTooLongError, TemplateNotFoundError } from './errors';
+
+/** Spec section 9: prompt maximum 300 characters; generation asks for 4 captions. */
+export const GENERATION_LIMITS = { promptMax: 300, defaultCount: 4, maxCount: 4 } as const;
+
+/** Text to Meme, Template + Prompt, Upload + Prompt. */
+export type GenerationMethod = 'text' | 'template' | 'upload';
+
+export type GenerateMemesInput = {
+  /** Inferred when absent: an image makes it 'upload', a template 'template', neither 'text'. */
+  method?: GenerationMethod | null;
+  prompt: string;
+  /** A template's slug (the spec's template id). */
+  templateId?: string | null;
+  /** What uploadImage returned. */
+  uploadReference?: string | null;
+  /** An inline `data:image/...;base64,...` upload (the spec's REST create flow). */
+  imageDataUrl?: string | null;
+  /** GIF mode: Text to Meme then picks among animated templates. */
+  gif?: boolean | null;
+  /** Variations to write, 1–4 (default 4); one token whatever the number. */
+  count?: number | null;
+  /** The interface language; captions are written in it. */
+  locale?: string | null;
+};
+
+/** A request that passed the rules; the image is not loaded yet. */
+export type CheckedInput = {
+  method: GenerationMethod;
+  prompt: string;
+  template: CatalogueEntry | undefined;
+  image: { reference: string } | { dataUrl: string } | undefined;
+  gif: boolean;
+  count: number;
+  locale: string;
+};
+
+/** Checks the rules in the order a user meets them (prompt, then image choice); throws the first broken one. */
+export function checkGenerationInput(input: GenerateMemesInput): CheckedInput {
+  const prompt = input.prompt.trim();
+  if (!prompt) throw new EmptyPromptError();
+  if ([...prompt].length > GENERATION_LIMITS.promptMax) throw new PromptTooLongError(GENERATION_LIMITS.promptMax);
+
+  const image = input.uploadReference ? { reference: input.uploadReference } : input.imageDataUrl ? { dataUrl: input.imageDataUrl } : undefined;
+  const templateId = input.templateId?.trim() || undefined;
+  const method: GenerationMethod = input.method ?? (image ? 'upload' : templateId ? 'template' : 'text');
+  if (method === 'upload' && !image) throw new NoImageSelectedError();
+  if (method === 'template' && !templateId) throw new NoImageSelectedError();
+  const template = method === 'template' ? getTemplate(templateId!) : undefined;
+  if (method === 'template' && !template) throw new TemplateNotFoundError(templateId!);
+
+  const count = Math.min(Math.max(Math.trunc(input.count ?? GENERATION_LIMITS.defaultCount), 1), GENERATION_LIMITS.maxCount);
+  return {
+    method,
+    prompt,
+    template,
+    image: method === 'upload' ? image : undefined,
+    gif: input.gif === true,
+    count: Number.isFinite(count) ? count : GENERATION_LIMITS.defaultCount,
+    locale: captionLocale(input.locale),
+  };
+}

@@ -1,0 +1,83 @@
+// The one place a Meme Fuel balance changes. Every change is a conditional UPDATE of the cached
+// balance plus a TokenLedger row in one transaction, so the balance never goes below zero, the
+// ledger always explains it, and a (reason, reference) pair is applied at most once (a refund or
+// a purchase credit repeated by a retry or a duplicate webhook is recognised and skipped).
+import type { Prisma, PrismaClient } from '../../generated/prisma/client';
+import type { AppPubSub } from '../../pubsub';
+
+export type LedgerReason = 'signup' | 'generation' | 'refund' | 'purchase' | 'admin_adjustment';
+
+export type BalanceChange = {
+  userId: number;
+  /** Signed change: negative to charge, positive to credit. */
+  delta: number;
+  reason: LedgerReason;
+  /** What caused it (generation id, PaymentIntent id, admin note id...); with the reason, unique. */
+  reference?: string | null;
+};
+
+export type BalanceChangeResult =
+  | { status: 'applied'; balance: number; ledgerId: number }
+  /** The same (reason, reference) was applied before; nothing changed. */
+  | { status: 'duplicate'; balance: number }
+  /** A charge larger than the balance; nothing changed. */
+  | { status: 'insufficient'; balance: number }
+  | { status: 'no_user' };
+
+type Tx = Prisma.TransactionClient;
+
+export type LedgerDeps = { prisma: PrismaClient; pubsub: AppPubSub };
+
+/** Applies one change inside `tx` (the caller's transaction); publishing is the caller's job. */
+export async function applyBalanceChange(tx: Tx, change: BalanceChange): Promise<BalanceChangeResult> {
+  const reference = change.reference ?? null;
+  if (reference !== null) {
+    const existing = await tx.tokenLedger.findUnique({ where: { reason_reference: { reason: change.reason, reference } } });
+    if (existing) return { status: 'duplicate', balance: await currentBalance(tx, change.userId) };
+  }
+  // Conditional update: the row changes only when the result stays >= 0, atomically in the database.
+  const rows = await tx.$queryRaw<{ tokens: number }[]>`
+    UPDATE users SET tokens = tokens + ${change.delta}
+    WHERE id = ${change.userId} AND tokens + ${change.delta} >= 0
+    RETURNING tokens`;
+  if (rows.length === 0) {
+    const user = await tx.user.findUnique({ where: { id: change.userId }, select: { tokens: true } });
+    return user ? { status: 'insufficient', balance: user.tokens } : { status: 'no_user' };
+  }
+  const balance = Number(rows[0]!.tokens);
+  const entry = await tx.tokenLedger.create({
+    data: { userId: change.userId, delta: change.delta, balanceAfter: balance, reason: change.reason, reference },
+  });
+  return { status: 'applied', balance, ledgerId: entry.id };
+}
+
+/**
+ * Applies one change in its own transaction and, once committed, tells the user's open tabs the
+ * new balance. A concurrent duplicate that loses the unique-index race is reported as 'duplicate'.
+ */
+export async function changeBalance(deps: LedgerDeps, change: BalanceChange): Promise<BalanceChangeResult> {
+  let result: BalanceChangeResult;
+  try {
+    result = await deps.prisma.$transaction((tx) => applyBalanceChange(tx, change));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    result = { status: 'duplicate', balance: await currentBalance(deps.prisma, change.userId) };
+  }
+  if (result.status === 'applied') publishBalance(deps.pubsub, change.userId, result.balance);
+  return result;
+}
+
+/** Tells every open tab of the user (on every instance when Redis is configured) the new balance. */
+export function publishBalance(pubsub: AppPubSub, userId: number, balance: number): void {
+  pubsub.publish('tokenBalanceChanged', userId, { balance });
+}
+
+async function currentBalance(db: Tx | PrismaClient, userId: number): Promise<number> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { tokens: true } });
+  return user?.tokens ?? 0;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'P2002' || /unique constraint/i.test(String((error as Error)?.message ?? ''));
+}

@@ -1,0 +1,122 @@
+// The template catalogue: the hand-written classics, seven variants of each, and generated
+// templates up to the spec's 5000. Built once per process from seeded data, so ids and order are
+// the same on every instance and after every restart (ids are stored in memes and URLs).
+import type { MemeTemplate } from '../../../core/templates/types';
+import { CLASSIC_TEMPLATES, type ClassicTemplate } from './classics';
+import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry } from './entry';
+import { fillerTemplates } from './filler';
+import { slugify } from './slug';
+import { variantsOf } from './variants';
+
+export type { CatalogueEntry } from './entry';
+
+/** Spec section 9: the pool is padded to 5000; about 5% of it are GIFs. */
+export const CATALOGUE_SIZE = 5000;
+export const GIF_SHARE = 0.05;
+/** Spec section 9: popular and recent lists of 100, trending at most 50. */
+export const LIST_SIZE = 100;
+export const TRENDING_SIZE = 50;
+
+function fromClassic(classic: ClassicTemplate, id: string): CatalogueEntry {
+  return {
+    id,
+    name: classic.name,
+    url: templateImageUrl(id, extensionOf(classic.image)),
+    width: classic.width,
+    height: classic.height,
+    category: classic.category,
+    isGif: false,
+    popularity: classic.popularity,
+    tags: [...classic.tags],
+    textPositions: withIds(id, classic.text),
+    sourcePath: classic.image,
+    classic: true,
+    addedDay: dayOf(classic.added),
+    ...(classic.panels ? { panels: classic.panels } : {}),
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** Builds the whole catalogue from scratch (pure and deterministic; normally use templateCatalogue()). */
+export function buildCatalogue(): CatalogueEntry[] {
+  const classics = CLASSIC_TEMPLATES.map((classic) => fromClassic(classic, slugify(classic.name)));
+  const variants = CLASSIC_TEMPLATES.flatMap(variantsOf);
+  const named = [...classics, ...variants];
+  const gifsSoFar = named.filter((entry) => entry.isGif).length;
+  const gifTarget = Math.round(CATALOGUE_SIZE * GIF_SHARE);
+  const entries = [...named, ...fillerTemplates(CATALOGUE_SIZE - named.length, gifTarget - gifsSoFar, new Set(named.map((entry) => entry.id)))];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.id)) throw new Error(`duplicate template id ${entry.id}`);
+    seen.add(entry.id);
+  }
+  return deepFreeze(entries);
+}
+
+let catalogue: { entries: readonly CatalogueEntry[]; byId: ReadonlyMap<string, CatalogueEntry> } | undefined;
+
+function loaded() {
+  if (!catalogue) {
+    const entries = buildCatalogue();
+    catalogue = { entries, byId: new Map(entries.map((entry) => [entry.id, entry])) };
+  }
+  return catalogue;
+}
+
+/** Every template, in catalogue order (classics, their variants, then generated ones). Frozen. */
+export function templateCatalogue(): readonly CatalogueEntry[] {
+  return loaded().entries;
+}
+
+/** The template with this id (the slug of its name), in O(1). */
+export function getTemplate(id: string): CatalogueEntry | undefined {
+  return loaded().byId.get(id);
+}
+
+/** Catalogue order sorted by popularity, most popular first; ties keep catalogue order. */
+export function byPopularity(entries: readonly CatalogueEntry[]): CatalogueEntry[] {
+  return [...entries].sort((a, b) => b.popularity - a.popularity);
+}
+
+const memo = new Map<string, readonly CatalogueEntry[]>();
+function remember(key: string, build: () => CatalogueEntry[]): readonly CatalogueEntry[] {
+  let list = memo.get(key);
+  if (!list) memo.set(key, (list = Object.freeze(build())));
+  return list;
+}
+
+/** The 100 most popular templates. */
+export function popularTemplates(): readonly CatalogueEntry[] {
+  return remember('popular', () => byPopularity(templateCatalogue()).slice(0, LIST_SIZE));
+}
+
+/** The 100 newest templates, newest first (by the day each joined; ties keep catalogue order). */
+export function recentTemplates(): readonly CatalogueEntry[] {
+  return remember('recent', () => [...templateCatalogue()].sort((a, b) => b.addedDay - a.addedDay).slice(0, LIST_SIZE));
+}
+
+/** At most 50 templates of the 'trending' category, by popularity, most popular first. */
+export function trendingTemplates(): readonly CatalogueEntry[] {
+  return remember('trending', () => byPopularity(templateCatalogue().filter((entry) => entry.category === 'trending')).slice(0, TRENDING_SIZE));
+}
+
+/** `count` distinct templates picked at random (the template page's picker shows 6). */
+export function randomTemplates(count: number, random: () => number = Math.random): MemeTemplate[] {
+  const entries = templateCatalogue();
+  // A partial Fisher–Yates shuffle over virtual indices: O(count), and distinct by construction.
+  const swapped = new Map<number, number>();
+  const picked: MemeTemplate[] = [];
+  for (let index = 0; index < Math.min(count, entries.length); index += 1) {
+    const other = index + Math.floor(random() * (entries.length - index));
+    picked.push(entries[swapped.get(other) ?? other]!);
+    swapped.set(other, swapped.get(index) ?? index);
+  }
+  return picked;
+}

@@ -1,0 +1,56 @@
+import type { MemeTemplate, TextPosition, TextPositionKind } from '../../../core/templates/types';
+
+/** A rectangle in percent of the image, from its top-left corner (panels of a multi-panel meme). */
+export type Panel = { x: number; y: number; width: number; height: number };
+
+/**
+ * A template as the catalogue holds it: the spec's shape plus what only the server needs. The
+ * extra fields never reach GraphQL.
+ */
+export type CatalogueEntry = MemeTemplate & {
+  /**
+   * Path of the original image on the template image host (config.templateImageHost, by default
+   * i.imgflip.com). Absent for templates that only exist as the app's own artwork.
+   */
+  sourcePath?: string;
+  /** One of the hand-written classics (the dialog's 'classic' tab). */
+  classic: boolean;
+  /** Day (since 1970-01-01) the template joined the catalogue; orders the 'recent' list. */
+  addedDay: number;
+  /** Panels of the picture, so the app's own artwork can draw the layout. */
+  panels?: Panel[];
+};
+
+/** A text position before it gets its id. */
+export type TextPositionDraft = Omit<TextPosition, 'id'>;
+
+/**
+ * A caption box. x and y are the CENTRE of the box and width its width, all in percent of the
+ * image; fontSize is in pixels at the template's own width and height.
+ */
+export function textAt(position: TextPositionKind, x: number, y: number, width: number, defaultText: string, style: Partial<Pick<TextPosition, 'fontSize' | 'color' | 'textAlign'>> = {}): TextPositionDraft {
+  return { position, x, y, width, fontSize: style.fontSize ?? 32, defaultText, ...(style.color ? { color: style.color } : {}), ...(style.textAlign ? { textAlign: style.textAlign } : {}) };
+}
+
+/**
+ * Gives each text position its id, `<template id>:text-<n>`: unique across the whole catalogue,
+ * because Relay clients key every object that has an `id` by that id alone.
+ */
+export function withIds(templateId: string, drafts: readonly TextPositionDraft[]): TextPosition[] {
+  return drafts.map((draft, index) => ({ id: `${templateId}:text-${index + 1}`, ...draft }));
+}
+
+/** Where the app serves a template's image: `/media/templates/<id>.<ext>`. */
+export function templateImageUrl(id: string, extension: string): string {
+  return `/media/templates/${id}.${extension}`;
+}
+
+/** The file extension of an image path (`/30b1gx.jpg` → `jpg`). */
+export function extensionOf(path: string): string {
+  return path.slice(path.lastIndexOf('.') + 1);
+}
+
+/** Day number of an ISO date (`2017-08` or `2017-08-21`). */
+export function dayOf(isoDate: string): number {
+  return Math.floor(Date.parse(isoDate.length === 7 ? `${isoDate}-01` : isoDate) / 86_400_000);
+}

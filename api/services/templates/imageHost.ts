@@ -1,0 +1,90 @@
+// The only outbound requests the template image proxy makes: GET <path> on the configured template
+// image host (SECURITY.md, SSRF). The URL is built here from the catalogue's path and the
+// configured host, never taken from a request or a template object, and checked again before use.
+import { sniffImageType } from './imageBytes';
+
+export type ImageHostLimits = { timeoutMs: number; maxBytes: number };
+
+/** Spec section 5 and SECURITY.md: 5 MiB at most; a slow host must not hold a request for long. */
+export const IMAGE_HOST_LIMITS: ImageHostLimits = { timeoutMs: 3_000, maxBytes: 5 * 1024 * 1024 };
+
+export type HostFetchResult =
+  | { ok: true; bytes: Buffer; mimeType: string }
+  /** `unreachable`: the host itself is in trouble (network, timeout, 5xx); `rejected`: this image is unusable. */
+  | { ok: false; failure: 'unreachable' | 'rejected'; reason: string };
+
+const SAFE_PATH = /^\/[A-Za-z0-9_-]+\.(?:jpg|jpeg|png|gif|webp)$/;
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
+
+/**
+ * The URL of a catalogue image on `host`: https, except plain http for a loopback stand-in (tests
+ * and local mirrors). Undefined when the path is anything but one file name.
+ */
+export function imageHostUrl(host: string, path: string): URL | undefined {
+  if (!SAFE_PATH.test(path)) return undefined;
+  const url = new URL(`${LOOPBACK.test(host) ? 'http' : 'https'}://${host}${path}`);
+  return url.host === host.toLowerCase() ? url : undefined;
+}
+
+/** True only for http(s) URLs on exactly the allowed host (port included). */
+export function isAllowedImageUrl(url: URL, allowedHost: string): boolean {
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.host === allowedHost.toLowerCase() && !url.username && !url.password;
+}
+
+/** Fetches one image from the allowed host with a timeout, a size cap and a magic-byte check. */
+export async function fetchFromImageHost(url: URL, allowedHost: string, limits: ImageHostLimits = IMAGE_HOST_LIMITS): Promise<HostFetchResult> {
+  if (!isAllowedImageUrl(url, allowedHost)) return { ok: false, failure: 'rejected', reason: `host ${url.host} is not the template image host` };
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let response: Response;
+  try {
+    // A redirect could lead anywhere (an internal address included), so it counts as a failure.
+    response = await fetch(url, { signal, redirect: 'error', headers: { accept: 'image/*' } });
+  } catch (error) {
+    return { ok: false, failure: 'unreachable', reason: describe(error) };
+  }
+  if (response.status >= 500) return discard(response, 'unreachable', `status ${response.status}`);
+  if (response.status !== 200) return discard(response, 'rejected', `status ${response.status}`);
+  const declared = (response.headers.get('content-type') ?? '').toLowerCase();
+  if (!declared.startsWith('image/')) return discard(response, 'rejected', `content-type ${declared || 'missing'}`);
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (length > limits.maxBytes) return discard(response, 'rejected', `content-length ${length}`);
+  let bytes: Buffer;
+  try {
+    const body = await readCapped(response, limits.maxBytes);
+    if (!body) return { ok: false, failure: 'rejected', reason: `larger than ${limits.maxBytes} bytes` };
+    bytes = body;
+  } catch (error) {
+    return { ok: false, failure: 'unreachable', reason: describe(error) };
+  }
+  const mimeType = sniffImageType(bytes);
+  if (!mimeType) return { ok: false, failure: 'rejected', reason: `not an image (declared ${declared})` };
+  return { ok: true, bytes, mimeType };
+}
+
+/** The body, or undefined as soon as it grows past `maxBytes` (the rest is never downloaded). */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer | undefined> {
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, total);
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+}
+
+async function discard(response: Response, failure: 'unreachable' | 'rejected', reason: string): Promise<HostFetchResult> {
+  await response.body?.cancel().catch(() => {});
+  return { ok: false, failure, reason };
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } })?.cause?.code;
+  return cause ?? (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+}

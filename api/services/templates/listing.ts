@@ -1,0 +1,67 @@
+// What the template browser and the template dialog list: a search across the whole catalogue, or,
+// when the search is blank, one category (spec section 5: blank search falls back to the category).
+import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
+import { byPopularity, popularTemplates, recentTemplates, templateCatalogue, trendingTemplates, type CatalogueEntry } from './catalogue';
+import { createTemplateIndex, type TemplateIndex, type TemplateKind } from './search';
+
+const withTag = (tag: string) => () => byPopularity(templateCatalogue().filter((entry) => entry.tags.includes(tag)));
+const inCategory = (category: string) => () => byPopularity(templateCatalogue().filter((entry) => entry.category === category));
+
+/**
+ * Every category filter a client may ask for, by name: the spec's categories, the special lists,
+ * and the template dialog's tab names (animals, reactions, tv-movies, anime, doge). Each list is
+ * ordered by popularity, except 'recent' (newest first).
+ */
+const FILTERS: ReadonlyMap<string, () => readonly CatalogueEntry[]> = new Map<string, () => readonly CatalogueEntry[]>([
+  ['all', () => byPopularity(templateCatalogue())],
+  ['popular', popularTemplates],
+  ['recent', recentTemplates],
+  // Spec section 9: trending shows at most 50, by popularity (not the whole category).
+  ['trending', trendingTemplates],
+  ['classic', () => templateCatalogue().filter((entry) => entry.classic)],
+  ...TEMPLATE_CATEGORIES.filter((category) => category !== 'trending').map((category) => [category, inCategory(category)] as const),
+  ['animals', inCategory('animal')],
+  ['reactions', inCategory('reaction')],
+  ['tv-movies', inCategory('movie')],
+  ['movies', inCategory('movie')],
+  // No spec category matches these tabs; the templates carry them as tags.
+  ['anime', withTag('anime')],
+  ['doge', withTag('doge')],
+]);
+
+/** Names accepted as a category filter (lower case). */
+export const TEMPLATE_FILTER_NAMES: readonly string[] = [...FILTERS.keys()];
+
+const lists = new Map<string, readonly CatalogueEntry[]>();
+
+function filtered(name: string, kind: TemplateKind): readonly CatalogueEntry[] | undefined {
+  const build = FILTERS.get(name);
+  if (!build) return undefined;
+  const key = `${name}:${kind}`;
+  let list = lists.get(key);
+  if (!list) {
+    const all = build();
+    list = Object.freeze(kind === 'all' ? [...all] : all.filter((entry) => entry.isGif === (kind === 'gif')));
+    lists.set(key, list);
+  }
+  return list;
+}
+
+let index: TemplateIndex<CatalogueEntry> | undefined;
+
+/** Searches the whole catalogue with the spec's scoring; best first. */
+export function searchTemplates(query: string, kind: TemplateKind = 'all'): CatalogueEntry[] {
+  index ??= createTemplateIndex(templateCatalogue());
+  return index.search(query, kind);
+}
+
+export type TemplateListQuery = { search?: string | null; category?: string | null; kind?: TemplateKind };
+
+/**
+ * The templates a browser shows: search results when `search` has text (across all categories),
+ * otherwise the `category` list ('all' when absent). Undefined for an unknown category name.
+ */
+export function listTemplates({ search, category, kind = 'all' }: TemplateListQuery): readonly CatalogueEntry[] | undefined {
+  if (search && search.trim()) return searchTemplates(search, kind);
+  return filtered((category ?? 'all').trim().toLowerCase() || 'all', kind);
+}

@@ -1,0 +1,175 @@
+// Images of templates, for the /media route and the server renderer: the original from the
+// template image host when it can be had (cached on disk and in memory), otherwise the app's own
+// artwork for the template, and the 'Template Image Error' placeholder if even that fails.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { MemeTemplate } from '../../../core/templates/types';
+import type { Config } from '../../config';
+import type { AppDeps } from '../../context';
+import { drawTemplateArtwork, type ArtworkSubject, type DrawnImage } from './artwork';
+import { createByteCache, type ByteCache } from './byteCache';
+import { getTemplate, type CatalogueEntry } from './catalogue';
+import { sniffImageType } from './imageBytes';
+import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
+import { templateImageErrorPlaceholder } from './placeholder';
+
+export type TemplateImage = {
+  bytes: Buffer;
+  mimeType: string;
+  /** strong validator of `bytes`, quoted, ready for an ETag header */
+  etag: string;
+  /** host: the original; artwork: the app's own picture; placeholder: 'Template Image Error' */
+  source: 'host' | 'artwork' | 'placeholder';
+};
+
+type ImageDeps = Pick<AppDeps, 'config' | 'log'>;
+
+/** An unreachable host is left alone this long, so requests don't each wait for its timeout. */
+export const HOST_RETRY_MS = 60_000;
+/** An image the host refused (404, not an image, too big) is not asked for again this long. */
+const REFUSED_RETRY_MS = 30 * 60_000;
+/** Artwork standing in for an original is redrawn after this, giving the host another chance. */
+const STAND_IN_TTL_MS = 10 * 60_000;
+const MEMORY_BYTES = 64 * 1024 * 1024;
+
+type Store = {
+  host: string;
+  diskDir: string | undefined;
+  limits: ImageHostLimits;
+  memory: ByteCache<TemplateImage>;
+  pending: Map<string, Promise<TemplateImage | undefined>>;
+  hostDownUntil: number;
+  refusedUntil: Map<string, number>;
+};
+
+// One store per app (keyed by its config object, which every context shares), so two apps in one
+// process, as in tests, never see each other's cache or host state.
+const stores = new WeakMap<Config, Store>();
+
+function storeFor(config: Config): Store {
+  let store = stores.get(config);
+  if (!store) {
+    const host = config.templateImageHost.toLowerCase();
+    const diskDir = config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'template-cache', host.replace(/[^a-z0-9.-]/g, '_'));
+    store = { host, diskDir, limits: IMAGE_HOST_LIMITS, memory: createByteCache(MEMORY_BYTES), pending: new Map(), hostDownUntil: 0, refusedUntil: new Map() };
+    stores.set(config, store);
+  }
+  return store;
+}
+
+/** Test hook: tighter host limits (e.g. a short timeout) for the app with this config. */
+export function setImageHostLimits(config: Config, limits: Partial<ImageHostLimits>): void {
+  const store = storeFor(config);
+  store.limits = { ...store.limits, ...limits };
+}
+
+/**
+ * The image of a template, never failing: the original from config.templateImageHost when
+ * reachable, else the app's own artwork, else the 'Template Image Error' placeholder. Only
+ * catalogue templates are fetched, and only by the catalogue's path, whatever `template` carries.
+ */
+export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps): Promise<TemplateImage> {
+  const store = storeFor(deps.config);
+  const entry = getTemplate(template.id);
+  if (!entry) return (await drawn(template).catch(() => undefined)) ?? placeholder();
+  const hit = (entry.sourcePath && store.memory.get(`source:${entry.sourcePath}`)) || store.memory.get(`art:${entry.id}`);
+  if (hit) return hit;
+  if (entry.sourcePath) {
+    const original = await once(store, `source:${entry.sourcePath}`, () => loadOriginal(store, entry.sourcePath!, deps));
+    if (original) return original;
+  }
+  return (await once(store, `art:${entry.id}`, () => loadArtwork(store, entry, deps))) ?? placeholder();
+}
+
+async function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  const key = `art:${entry.id}`;
+  const cached = store.memory.get(key);
+  if (cached) return cached;
+  const image = await drawn(entry).catch((error: unknown) => {
+    deps.log.error('template artwork failed', { template: entry.id, error });
+    return undefined;
+  });
+  // Artwork of a template without an original never changes; a stand-in is redrawn later.
+  if (image) store.memory.set(key, image, image.bytes.length, entry.sourcePath ? Date.now() + STAND_IN_TTL_MS : undefined);
+  return image;
+}
+
+/** Runs `load` once per key at a time: concurrent requests for one image share the work. */
+function once(store: Store, key: string, load: () => Promise<TemplateImage | undefined>): Promise<TemplateImage | undefined> {
+  let pending = store.pending.get(key);
+  if (!pending) {
+    pending = load().finally(() => store.pending.delete(key));
+    store.pending.set(key, pending);
+  }
+  return pending;
+}
+
+async function loadOriginal(store: Store, sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  const key = `source:${sourcePath}`;
+  const cached = store.memory.get(key);
+  if (cached) return cached;
+  const image = (await fromDisk(store, sourcePath)) ?? (await fromHost(store, sourcePath, deps));
+  if (image) store.memory.set(key, image, image.bytes.length);
+  return image;
+}
+
+async function fromDisk(store: Store, sourcePath: string): Promise<TemplateImage | undefined> {
+  if (!store.diskDir) return undefined;
+  const bytes = await readFile(join(store.diskDir, basename(sourcePath))).catch(() => undefined);
+  const mimeType = bytes && sniffImageType(bytes);
+  return bytes && mimeType ? image({ bytes, mimeType }, 'host') : undefined;
+}
+
+async function fromHost(store: Store, sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  const now = Date.now();
+  if (store.hostDownUntil > now || (store.refusedUntil.get(sourcePath) ?? 0) > now) return undefined;
+  const url = imageHostUrl(store.host, sourcePath);
+  if (!url) return undefined;
+  const result = await fetchFromImageHost(url, store.host, store.limits);
+  if (!result.ok) {
+    if (result.failure === 'unreachable') {
+      if (store.hostDownUntil <= now) deps.log.warn('template image host unreachable: serving artwork for a while', { host: store.host, reason: result.reason, retryInSeconds: HOST_RETRY_MS / 1000 });
+      store.hostDownUntil = Date.now() + HOST_RETRY_MS;
+    } else {
+      deps.log.info('template image refused by its host: serving artwork', { path: sourcePath, reason: result.reason });
+      store.refusedUntil.set(sourcePath, Date.now() + REFUSED_RETRY_MS);
+    }
+    return undefined;
+  }
+  await saveToDisk(store, sourcePath, result.bytes, deps);
+  return image(result, 'host');
+}
+
+async function saveToDisk(store: Store, sourcePath: string, bytes: Buffer, deps: ImageDeps): Promise<void> {
+  if (!store.diskDir) return;
+  const target = join(store.diskDir, basename(sourcePath));
+  const partial = `${target}.${process.pid}.${Date.now()}.part`;
+  try {
+    await mkdir(store.diskDir, { recursive: true });
+    // Write then rename, so another instance or a crash never leaves half an image behind.
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+  } catch (error) {
+    deps.log.warn('could not cache a template image on disk', { path: target, error });
+  }
+}
+
+async function drawn(template: ArtworkSubject): Promise<TemplateImage> {
+  return image(await drawTemplateArtwork(template), 'artwork');
+}
+
+let errorImage: TemplateImage | undefined;
+function placeholder(): TemplateImage {
+  return (errorImage ??= image(templateImageErrorPlaceholder(), 'placeholder'));
+}
+
+function image({ bytes, mimeType }: DrawnImage, source: TemplateImage['source']): TemplateImage {
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  return { bytes, mimeType, etag, source };
+}
+
+/** The 'Template Image Error' placeholder, for requests naming no known template. */
+export function templateImageError(): TemplateImage {
+  return placeholder();
+}

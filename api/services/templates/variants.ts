@@ -1,0 +1,51 @@
+// Seven generated variants of each classic: the same picture re-cropped or re-captioned, and one
+// animated take. Names are "<classic> <style>", so their ids are stable slugs too.
+import type { ClassicTemplate } from './classics';
+import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry } from './entry';
+import { generatedLayout } from './layouts';
+import { seededRandom } from './seededRandom';
+import { slugify } from './slug';
+
+export const VARIANTS_PER_CLASSIC = 7;
+
+const STYLES = ['Remix', 'Deluxe', 'Reloaded', 'Extended Cut', 'Zoomed In', 'Retro', 'HD', 'Mirrored', 'Minimal', "Director's Cut", 'Night Mode', 'Ultra', 'Close-Up'];
+/** The last variant of every classic is a GIF: an animated take on the same layout. */
+const ANIMATED = 'Animated';
+/** Nothing joins the catalogue after this day, so "recent" never depends on when it was built. */
+const NEWEST_DAY = dayOf('2025-10-31');
+
+/** The seven variants of one classic, derived only from the classic itself. */
+export function variantsOf(classic: ClassicTemplate): CatalogueEntry[] {
+  const random = seededRandom(`variants:${classic.name}`);
+  const styles = [...random.shuffled(STYLES).slice(0, VARIANTS_PER_CLASSIC - 1), ANIMATED];
+  return styles.map((style) => {
+    const isGif = style === ANIMATED;
+    // Stills reuse the classic's picture, so they keep its aspect ratio; GIFs get their own size.
+    const scale = isGif ? 480 / Math.max(classic.width, classic.height) : random.pick([0.75, 1, 1.25]);
+    const width = Math.round(classic.width * scale);
+    const height = Math.round(classic.height * scale);
+    const count = random.int(1, 4);
+    const reuseClassicBoxes = classic.text.length >= count && random.next() < 0.6;
+    const layout = reuseClassicBoxes
+      ? { text: classic.text.slice(0, count).map((box) => ({ ...box, fontSize: Math.max(16, Math.round(box.fontSize * scale)) })), panels: classic.panels }
+      : generatedLayout(count, width, random);
+    const name = `${classic.name} ${style}`;
+    const id = slugify(name);
+    return {
+      id,
+      name,
+      url: templateImageUrl(id, isGif ? 'gif' : extensionOf(classic.image)),
+      width,
+      height,
+      category: classic.category,
+      isGif,
+      popularity: Math.round(classic.popularity * (0.35 + 0.4 * random.next())),
+      tags: [...classic.tags, slugify(style).replaceAll('-', ' '), 'variant'],
+      textPositions: withIds(id, layout.text),
+      classic: false,
+      addedDay: random.int(Math.min(NEWEST_DAY, dayOf(classic.added) + 30), NEWEST_DAY),
+      ...(isGif ? {} : { sourcePath: classic.image }),
+      ...(layout.panels ? { panels: layout.panels } : {}),
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import { accountErrorMessages } from '../../../core/errors/messages';
+import { changePasswordSchema } from '../../../core/validation/account';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { User } from '../../generated/prisma/client';
+import { validateInput } from '../errors';
+import { accountKey, guardAccount, guardAddress, requireViewer, signInAs, type AccountContext } from './context';
+import { InvalidCredentialsError } from './errors';
+
+export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+
+/**
+ * Replaces the signed-in user's password after checking the current one (throttled like a login).
+ * Every other session ends; this browser gets a fresh cookie and stays signed in.
+ */
+export async function changePassword(ctx: AccountContext, input: ChangePasswordInput): Promise<User> {
+  const viewer = requireViewer(ctx);
+  await guardAddress(ctx);
+  const { currentPassword, newPassword } = validateInput(changePasswordSchema, input);
+  const account = accountKey(viewer.username);
+  await guardAccount(ctx, account);
+  const user = await ctx.prisma.user.findUnique({ where: { id: viewer.id } });
+  if (!user || !(await verifyPassword(user.password, currentPassword))) {
+    throw new InvalidCredentialsError(accountErrorMessages.currentPasswordIncorrect);
+  }
+  await ctx.throttle.accountSucceeded(account);
+  const updated = await ctx.prisma.user.update({
+    where: { id: user.id },
+    data: { password: await hashPassword(newPassword), sessionVersion: { increment: 1 } },
+  });
+  await signInAs(ctx, updated);
+  return updated;
+}

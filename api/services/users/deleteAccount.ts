@@ -1,0 +1,12 @@
+import { requireViewer, signOut, type AccountContext } from './context';
+
+/**
+ * Deletes the signed-in user's account; memes, purchases, ledger rows go with it (cascade) and
+ * the session dies with the user row. Returns the deleted user's id.
+ */
+export async function deleteAccount(ctx: AccountContext): Promise<number> {
+  const viewer = requireViewer(ctx);
+  await ctx.prisma.user.deleteMany({ where: { id: viewer.id } });
+  signOut(ctx);
+  return viewer.id;
+}

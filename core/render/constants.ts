@@ -1,0 +1,31 @@
+/**
+ * Rendering constants of the spec (section 9). Pixel values are at scale 1: the size the template
+ * or image was designed at. Renderers multiply them by `scale` when drawing bigger or smaller.
+ */
+export const TEXT_DEFAULTS = {
+  fontSize: 36,
+  fontWeight: 'bold',
+  /** outline width of the standard style */
+  outlineWidth: 3,
+  /** line height as a multiple of the font size */
+  lineHeight: 1.2,
+  /** text box width as a share of the canvas width when no template position says otherwise */
+  widthRatio: 0.8,
+  /** distance of top and bottom captions from the image edge */
+  edgeOffset: 40,
+  /** a template text position's font size when it gives none */
+  templateFontSize: 32,
+  /** a caption block may take at most this share of the image height before it shrinks */
+  maxHeightRatio: 1 / 3,
+  /** shrinking stops here (then long words break); never above the starting size */
+  minFontSize: 12,
+} as const;
+
+/** The classic meme look: white text, thick black outline, soft shadow, uppercase. */
+export const CLASSIC_TEXT = { color: '#ffffff', outlineColor: '#000000', outlineWidth: 8, shadowBlur: 8 } as const;
+
+/** Stickers: scale range and editor steps; base size is a share of the image's shorter side. */
+export const STICKER_LIMITS = { minScale: 0.2, maxScale: 3, scaleStep: 1.1, rotationStep: 15, baseSizeRatio: 0.2 } as const;
+
+/** The bundled OFL display face (package @fontsource/anton); Impact stays first for those who have it. */
+export const BUNDLED_FONT_FAMILY = 'Anton';

@@ -1,0 +1,71 @@
+import type { MemeCanvasContext } from './canvas';
+import { contrastingOutline } from './color';
+import type { CaptionLayout, MeasureText } from './fit';
+import { cssFont, type TextPaint } from './style';
+
+/** measureText on `ctx` in the caption font, remembering each (size, text) it has measured. */
+export function canvasMeasure(ctx: MemeCanvasContext, fontStack: string): MeasureText {
+  const widths = new Map<string, number>();
+  return (text, fontSize) => {
+    const key = `${fontSize}\u0000${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      ctx.font = cssFont(fontSize, fontStack);
+      width = ctx.measureText(text).width;
+      widths.set(key, width);
+    }
+    return width;
+  };
+}
+
+// Strong right-to-left letters: Hebrew, Arabic (with Syriac, Thaana, NKo...) and their
+// presentation forms.
+const rtlLetter = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const strongLetter = /\p{L}/u;
+
+/**
+ * Base direction of a caption line from its first letter, as a browser does for dir="auto". The
+ * canvas would otherwise inherit the page's direction, so an Arabic interface would draw "WOW!"
+ * as "!WOW".
+ */
+export function textDirection(line: string): 'ltr' | 'rtl' {
+  for (const char of line) if (strongLetter.test(char)) return rtlLetter.test(char) ? 'rtl' : 'ltr';
+  return 'ltr';
+}
+
+/**
+ * Paints a fitted caption: outline (casting the shadow) first for every line, then the fill, so an
+ * outline never covers the letters of the line above. The text is drawn as given (any script).
+ */
+export function drawCaption(ctx: MemeCanvasContext, layout: CaptionLayout, paint: TextPaint, scale: number): void {
+  ctx.save();
+  ctx.font = cssFont(layout.fontSize, paint.fontStack);
+  ctx.textAlign = layout.align;
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.miterLimit = 2;
+  ctx.shadowOffsetX = 0;
+  ctx.shadowOffsetY = 0;
+  const fill = layout.color ?? paint.fill;
+  // A caption's own colour (e.g. a template's black text) gets an outline it can be read against.
+  const outline = layout.color ? contrastingOutline(fill, paint.outline) : paint.outline;
+  ctx.shadowColor = outline === paint.outline ? paint.shadowColor : outline;
+  ctx.shadowBlur = paint.shadowBlur * scale;
+  if (layout.outlineWidth > 0) {
+    ctx.strokeStyle = outline;
+    ctx.lineWidth = layout.outlineWidth;
+    layout.lines.forEach((line, index) => {
+      ctx.direction = textDirection(line);
+      ctx.strokeText(line, layout.x, layout.lineCenters[index]!);
+    });
+    // The shadow belongs to the outline; a second one under the fill would darken the letters.
+    ctx.shadowColor = 'rgba(0, 0, 0, 0)';
+    ctx.shadowBlur = 0;
+  }
+  ctx.fillStyle = fill;
+  layout.lines.forEach((line, index) => {
+    ctx.direction = textDirection(line);
+    ctx.fillText(line, layout.x, layout.lineCenters[index]!);
+  });
+  ctx.restore();
+}

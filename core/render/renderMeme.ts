@@ -1,0 +1,60 @@
+import type { Caption, RenderStyle, TextPosition } from '../templates/types';
+import type { MemeCanvasContext, MemeImage } from './canvas';
+import { drawCaption, canvasMeasure } from './drawCaption';
+import { fitCaption, type CaptionLayout } from './fit';
+import { placeCaptions, type MemeFrame } from './placement';
+import { drawSticker, type StickerDrawing } from './stickers';
+import { resolveTextPaint, type MemeTheme } from './style';
+
+/** Everything one frame of a meme needs. Images are whatever the platform's drawImage accepts. */
+export type MemeFrameInput<TImage extends MemeImage = MemeImage> = {
+  width: number;
+  height: number;
+  /** drawn stretched to width × height; null leaves the context's pixels as they are */
+  background: TImage | null;
+  captions: Caption[];
+  /** the template's text positions; captions are paired with them (see placeCaptions) */
+  textPositions?: TextPosition[];
+  stickers?: StickerDrawing<TImage>[];
+  style?: Partial<RenderStyle>;
+  /** default 'classic' (uppercase, outline 8, shadow 8) */
+  theme?: MemeTheme;
+  /** multiplies font sizes, offsets, outline and shadow: canvas width ÷ design width (default 1) */
+  scale?: number;
+};
+
+/** Lays out every non-blank caption of a meme on `ctx`'s font engine, without drawing. */
+export function layoutMemeCaptions(ctx: MemeCanvasContext, input: MemeFrameInput): CaptionLayout[] {
+  const frame = frameOf(input);
+  const paint = resolveTextPaint(input.style, input.theme);
+  const measure = canvasMeasure(ctx, paint.fontStack);
+  // toUpperCase, not toLocaleUpperCase: the browser's and the server's locales must not differ.
+  return placeCaptions(input.captions, input.textPositions, frame).map(({ caption, box }) =>
+    fitCaption(paint.uppercase ? caption.text.toUpperCase() : caption.text, box, measure, {
+      outlineWidth: paint.outlineWidth,
+      canvasWidth: frame.width,
+      canvasHeight: frame.height,
+      scale: frame.scale,
+    }),
+  );
+}
+
+/** Draws captions and stickers (no background): the part of a meme that is the same on every GIF frame. */
+export function drawMemeOverlay(ctx: MemeCanvasContext, input: MemeFrameInput): void {
+  const frame = frameOf(input);
+  const paint = resolveTextPaint(input.style, input.theme);
+  for (const layout of layoutMemeCaptions(ctx, input)) drawCaption(ctx, layout, paint, frame.scale);
+  // Stickers go on top: they are the last thing a user places, and the editor shows them above text.
+  for (const sticker of input.stickers ?? []) drawSticker(ctx, sticker, frame);
+}
+
+/** Draws one complete meme frame: background, captions, stickers. Browser and server share it. */
+export function renderMemeFrame(ctx: MemeCanvasContext, input: MemeFrameInput): void {
+  if (input.background) ctx.drawImage(input.background, 0, 0, input.width, input.height);
+  drawMemeOverlay(ctx, input);
+}
+
+function frameOf(input: MemeFrameInput): MemeFrame {
+  const scale = input.scale !== undefined && Number.isFinite(input.scale) && input.scale > 0 ? input.scale : 1;
+  return { width: input.width, height: input.height, scale };
+}

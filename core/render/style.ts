@@ -1,0 +1,63 @@
+import type { RenderStyle } from '../templates/types';
+import { BUNDLED_FONT_FAMILY, CLASSIC_TEXT, TEXT_DEFAULTS } from './constants';
+
+/** 'classic' is the meme look of the spec (and the stored memes' default); anything else is 'standard'. */
+export type MemeTheme = 'classic' | 'standard';
+
+/** The spec's render style defaults: white on black, Impact first. */
+export const DEFAULT_RENDER_STYLE: RenderStyle = {
+  primaryColor: CLASSIC_TEXT.color,
+  secondaryColor: CLASSIC_TEXT.outlineColor,
+  fontFamily: 'Impact',
+  outlineColor: CLASSIC_TEXT.outlineColor,
+  shadowColor: CLASSIC_TEXT.outlineColor,
+};
+
+/** How caption text is painted, at scale 1 and the default font size. */
+export type TextPaint = {
+  fontStack: string;
+  fill: string;
+  outline: string;
+  /** canvas lineWidth at TEXT_DEFAULTS.fontSize; it grows and shrinks with the font */
+  outlineWidth: number;
+  shadowColor: string;
+  shadowBlur: number;
+  uppercase: boolean;
+};
+
+/** Turns a (partial) render style and a theme into paint settings; caption colours override `fill`. */
+export function resolveTextPaint(style: Partial<RenderStyle> = {}, theme: MemeTheme = 'classic'): TextPaint {
+  const merged = { ...DEFAULT_RENDER_STYLE, ...definedOnly(style) };
+  const classic = theme === 'classic';
+  return {
+    fontStack: fontStack(merged.fontFamily),
+    fill: merged.primaryColor,
+    outline: merged.outlineColor,
+    outlineWidth: classic ? CLASSIC_TEXT.outlineWidth : TEXT_DEFAULTS.outlineWidth,
+    shadowColor: merged.shadowColor,
+    shadowBlur: classic ? CLASSIC_TEXT.shadowBlur : 0,
+    uppercase: classic,
+  };
+}
+
+/** Reads a stored theme name; unknown names get the standard look rather than an error. */
+export function parseTheme(value: string | null | undefined): MemeTheme {
+  return value === 'standard' ? 'standard' : 'classic';
+}
+
+/** `"<family>", Impact, Anton, "Arial Black", sans-serif` without repeating a family. */
+export function fontStack(family: string): string {
+  const wanted = family.replace(/["\\;{}]/g, '').trim();
+  const families = [wanted, 'Impact', BUNDLED_FONT_FAMILY, 'Arial Black'].filter(Boolean);
+  const unique = families.filter((name, index) => families.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
+  return [...unique.map((name) => (/^[A-Za-z-]+$/.test(name) ? name : `"${name}"`)), 'sans-serif'].join(', ');
+}
+
+/** A CSS font shorthand for the canvas: `bold 36px Impact, Anton, ...`. */
+export function cssFont(fontSize: number, stack: string): string {
+  return `${TEXT_DEFAULTS.fontWeight} ${Math.round(fontSize * 100) / 100}px ${stack}`;
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== '')) as Partial<T>;
+}

@@ -1,0 +1,86 @@
+/** Width of `text` in pixels at the font size the caller has chosen. */
+export type MeasureWidth = (text: string) => number;
+
+/** Lines of a wrapped caption; `overflows` when an unbroken word is wider than the box. */
+export type WrappedText = { lines: string[]; overflows: boolean };
+
+// Han and kana have no spaces between words: a line may break before any of them (punctuation and
+// combining marks stay with the character before). Other scripts break at spaces only.
+const WORD_PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{P}\p{M}]*|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+
+type Token = { text: string; spaceBefore: boolean };
+
+/**
+ * Greedy word wrap to `maxWidth`. Explicit newlines are kept; words break between CJK characters;
+ * a word wider than the box is broken between graphemes only when `breakWords` is set.
+ */
+export function wrapText(text: string, maxWidth: number, measure: MeasureWidth, breakWords: boolean): WrappedText {
+  const lines: string[] = [];
+  let overflows = false;
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const token of tokenize(paragraph)) {
+      const candidate = line ? line + (token.spaceBefore ? ' ' : '') + token.text : token.text;
+      if (!line || measure(candidate) <= maxWidth) {
+        line = candidate;
+      } else {
+        lines.push(line);
+        line = token.text;
+      }
+      if (measure(line) > maxWidth) {
+        if (!breakWords) {
+          overflows = true;
+          continue;
+        }
+        const pieces = breakWord(line, maxWidth, measure);
+        lines.push(...pieces.slice(0, -1));
+        line = pieces.at(-1) ?? '';
+      }
+    }
+    if (line || lines.length === 0 || paragraph === '') lines.push(line);
+  }
+  return { lines: trimEmptyEdges(lines), overflows };
+}
+
+function tokenize(paragraph: string): Token[] {
+  const tokens: Token[] = [];
+  for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    let first = true;
+    for (const piece of word.match(WORD_PIECES) ?? [word]) {
+      tokens.push({ text: piece, spaceBefore: first });
+      first = false;
+    }
+  }
+  return tokens;
+}
+
+/** Splits one word into pieces no wider than maxWidth (at least one grapheme each). */
+function breakWord(word: string, maxWidth: number, measure: MeasureWidth): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const grapheme of graphemes(word)) {
+    if (piece && measure(piece + grapheme) > maxWidth) {
+      pieces.push(piece);
+      piece = grapheme;
+    } else {
+      piece += grapheme;
+    }
+  }
+  pieces.push(piece);
+  return pieces;
+}
+
+function graphemes(text: string): string[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+  }
+  return Array.from(text);
+}
+
+function trimEmptyEdges(lines: string[]): string[] {
+  let start = 0;
+  let end = lines.length;
+  while (start < end && !lines[start]!.trim()) start += 1;
+  while (end > start && !lines[end - 1]!.trim()) end -= 1;
+  return lines.slice(start, end);
+}

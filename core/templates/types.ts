@@ -1,0 +1,76 @@
+/** Shapes shared by the server catalogue, the renderer and the browser (spec section 3). */
+
+export type TextPositionKind = 'top' | 'bottom' | 'center' | 'custom';
+export type TextAlign = 'left' | 'center' | 'right';
+
+/** Where a caption goes on a template; x, y and width are percentages of the image. */
+export type TextPosition = {
+  id: string;
+  position: TextPositionKind;
+  x: number;
+  y: number;
+  width: number;
+  /** default 32 */
+  fontSize: number;
+  /** default 'center' */
+  textAlign?: TextAlign;
+  /** default white */
+  color?: string;
+  defaultText: string;
+};
+
+export const TEMPLATE_CATEGORIES = [
+  'trending',
+  'reaction',
+  'comparison',
+  'choice',
+  'opinion',
+  'advice',
+  'animal',
+  'celebrity',
+  'movie',
+  'cartoon',
+  'gaming',
+] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+/** A meme template; `id` is the slug of the name. */
+export type MemeTemplate = {
+  id: string;
+  name: string;
+  /** where the app serves its image: /media/templates/<id>.<png|gif|jpg> */
+  url: string;
+  width: number;
+  height: number;
+  category: TemplateCategory;
+  isGif: boolean;
+  popularity: number;
+  tags: string[];
+  textPositions: TextPosition[];
+};
+
+/** A caption as placed by a user or a caption engine; x, y (percent) only when dragged. */
+export type Caption = {
+  id: string;
+  text: string;
+  position: TextPositionKind;
+  x?: number;
+  y?: number;
+  fontSize?: number;
+  color?: string;
+  textAlign?: TextAlign;
+};
+
+export type StickerCategory = 'emoji' | 'decoration' | 'meme' | 'text';
+export type Sticker = { id: string; name: string; category: StickerCategory; url: string; tags: string[] };
+/** A sticker on a meme: x, y in percent of the image, rotation in degrees, scale 0.2–3. */
+export type PlacedSticker = Sticker & { x: number; y: number; scale: number; rotation: number };
+
+/** Render style of spec section 3; fontFamily defaults to Impact (then the bundled font). */
+export type RenderStyle = {
+  primaryColor: string;
+  secondaryColor: string;
+  fontFamily: string;
+  outlineColor: string;
+  shadowColor: string;
+};

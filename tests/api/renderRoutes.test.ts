@@ -1,0 +1,194 @@
+// The /media routes that serve rendered memes, through the whole app: content types, ETags and
+// 304s, caching headers, spec error texts, and who may see a stored meme.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedMemeImagePath } from '../../api/render/memeLinks';
+import { templateCatalogue } from '../../api/services/templates/catalogue';
+import { decodeFullFrames, makeGif, rawDelays } from '../render/gifFixtures';
+import { createUser, sessionCookieFor } from './helpers/sessions';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+const PNG_MAGIC = '89504e470d0a1a0a';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// The template image host serves Drake's original; every other path is missing.
+const drakeOriginal = (() => {
+  const canvas = createCanvas(600, 600);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#3366aa';
+  ctx.fillRect(0, 0, 600, 600);
+  return canvas.toBuffer('image/png');
+})();
+let host: Server;
+let app: TestApp;
+
+beforeAll(async () => {
+  host = createServer((request, response) => {
+    if (request.url === '/30b1gx.jpg') response.writeHead(200, { 'content-type': 'image/png' }).end(drakeOriginal);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  app = await createTestApp({ TEMPLATE_IMAGE_HOST: `127.0.0.1:${(host.address() as AddressInfo).port}` });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  host?.closeAllConnections();
+  await new Promise((resolve) => host?.close(resolve));
+});
+
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+const generatedImageTemplate = () => templateCatalogue().find((template) => !template.isGif && !template.sourcePath)!;
+const gifTemplate = () => templateCatalogue().find((template) => template.isGif)!;
+
+describe('GET /media/render/<templateId>.<png|gif>', () => {
+  it('renders a template with captions as a PNG with a strong ETag, cached for good', async () => {
+    const response = await app.request('/media/render/drake-hotline-bling.png?c=Writing%20tests%20later&c=Writing%20tests%20first');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(response.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const png = await bytesOf(response);
+    expect(png.subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+    expect(Number(response.headers.get('content-length'))).toBe(png.length);
+    // Drake's text positions are on the right half: the captions' ink is there, the left is plain.
+    const image = await loadImage(png);
+    const ctx = createCanvas(image.width, image.height).getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    const { data } = ctx.getImageData(0, 0, image.width, image.height);
+    let leftInk = 0;
+    let rightInk = 0;
+    for (let at = 0; at < data.length; at += 4) {
+      const changed = Math.abs(data[at]! - 0x33) + Math.abs(data[at + 1]! - 0x66) + Math.abs(data[at + 2]! - 0xaa) > 60;
+      if (changed && (at / 4) % image.width < image.width / 2) leftInk += 1;
+      else if (changed) rightInk += 1;
+    }
+    expect(leftInk).toBe(0);
+    expect(rightInk).toBeGreaterThan(1000);
+  });
+
+  it('answers 304 to a matching If-None-Match without the body, and a new ETag for new captions', async () => {
+    const path = '/media/render/drake-hotline-bling.png?c=one&c=two';
+    const first = await app.request(path);
+    const etag = first.headers.get('etag')!;
+    const again = await app.request(path, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect((await app.request(path, { headers: { 'if-none-match': `W/${etag}, "other"` } })).status).toBe(304);
+    const other = await app.request('/media/render/drake-hotline-bling.png?c=one&c=three');
+    expect(other.headers.get('etag')).not.toBe(etag);
+    expect((await app.request(path)).headers.get('etag')).toBe(etag);
+  });
+
+  it('takes captions, stickers and style as base64url JSON in d', async () => {
+    const template = generatedImageTemplate();
+    const design = { captions: [{ text: 'Styled', position: 'top', color: '#ffcc00' }], stickers: [{ id: 'cool', x: 80, y: 80, scale: 1.2, rotation: 45 }], style: { outlineColor: '#000000' }, theme: 'standard' };
+    const response = await app.request(`/media/render/${template.id}.png?d=${Buffer.from(JSON.stringify(design)).toString('base64url')}`);
+    expect(response.status).toBe(200);
+    // Its artwork never changes (the template has no original), so it is cached for good as well.
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it('renders GIF templates frame by frame, keeping the frame count', async () => {
+    const template = gifTemplate();
+    const original = await bytesOf(await app.request(template.url));
+    const response = await app.request(`/media/render/${template.id}.gif?c=animated`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/gif');
+    expect(decodeFullFrames(await bytesOf(response)).frames.length).toBe(rawDelays(original).length);
+  });
+
+  it('caches a render on stand-in artwork briefly, since the original may come back', async () => {
+    // The host has no Distracted Boyfriend, so the app draws its own picture for now.
+    const response = await app.request('/media/render/distracted-boyfriend.png?c=a&c=b&c=c');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+  });
+
+  it('answers the spec text for an unknown template', async () => {
+    const response = await app.request('/media/render/no-such-template.png?c=hello');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Template with ID no-such-template not found' });
+  });
+
+  it('refuses bad requests with 400 and a message', async () => {
+    const cases = [
+      '/media/render/drake-hotline-bling.png?d=not-json',
+      `/media/render/drake-hotline-bling.png?c=a&d=${Buffer.from(JSON.stringify({ captions: ['b'] })).toString('base64url')}`,
+      `/media/render/drake-hotline-bling.png?c=${'x'.repeat(501)}`,
+      `/media/render/drake-hotline-bling.png?d=${Buffer.from(JSON.stringify({ stickers: [{ id: 'no-such-sticker', x: 1, y: 1 }] })).toString('base64url')}`,
+      `/media/render/drake-hotline-bling.png?d=${Buffer.from(JSON.stringify({ captions: [{ text: 'x', color: 'url(javascript:1)' }] })).toString('base64url')}`,
+      '/media/render/drake-hotline-bling.gif?c=not%20a%20gif',
+    ];
+    for (const path of cases) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error, path).toEqual(expect.any(String));
+    }
+  });
+
+  it('serves only GET and HEAD', async () => {
+    expect((await app.request('/media/render/drake-hotline-bling.png', { method: 'POST' })).status).toBe(405);
+    const head = await app.request('/media/render/drake-hotline-bling.png?c=head', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1000);
+    expect(await head.text()).toBe('');
+  });
+});
+
+describe('GET /media/memes/<id>.<png|gif>', () => {
+  async function storedMeme(captions: unknown, upload?: { bytes: Buffer; mimeType: string }) {
+    const owner = await createUser(app, `owner${Math.floor(Math.random() * 1e9)}`);
+    const stored = upload
+      ? await app.deps.prisma.upload.create({ data: { userId: owner.id, sha256: `test-${Math.random()}`, mimeType: upload.mimeType, byteSize: upload.bytes.length, width: 64, height: 48, frameCount: 1, bytes: new Uint8Array(upload.bytes) } })
+      : undefined;
+    const meme = await app.deps.prisma.meme.create({
+      data: { userId: owner.id, originalText: 'prompt', uwuText: '', templateId: 'drake-hotline-bling', captions: captions as object, type: 'image', uploadId: stored?.id ?? null },
+    });
+    return { owner, meme };
+  }
+
+  it('shows a stored meme to its owner, privately, and revalidates by ETag', async () => {
+    const { owner, meme } = await storedMeme([{ text: 'Mine', position: 'top' }]);
+    const cookie = await sessionCookieFor(app, owner.id);
+    const response = await app.request(`/media/memes/${meme.id}.png`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = response.headers.get('etag')!;
+    expect((await app.request(`/media/memes/${meme.id}.png`, { headers: { cookie, 'if-none-match': etag } })).status).toBe(304);
+    // An edit changes the picture and so the ETag.
+    await app.deps.prisma.meme.update({ where: { id: meme.id }, data: { captions: [{ text: 'Edited', position: 'top' }] } });
+    expect((await app.request(`/media/memes/${meme.id}.png`, { headers: { cookie, 'if-none-match': etag } })).status).toBe(200);
+  });
+
+  it('hides a stored meme from others unless they hold its signed link', async () => {
+    const { meme } = await storedMeme(['Shared by link'], { bytes: createCanvas(64, 48).toBuffer('image/png'), mimeType: 'image/png' });
+    const stranger = await createUser(app, `stranger${Math.floor(Math.random() * 1e9)}`);
+    const strangerCookie = await sessionCookieFor(app, stranger.id);
+    for (const headers of [{}, { cookie: strangerCookie }] as Record<string, string>[]) {
+      const response = await app.request(`/media/memes/${meme.id}.png`, { headers });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Meme not found' });
+    }
+    const signed = signedMemeImagePath(meme.id, 'png', app.deps.session.secret);
+    const shared = await app.request(signed);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('cache-control')).toBe('public, no-cache');
+    expect((await bytesOf(shared)).readUInt32BE(16)).toBe(64);
+    expect((await app.request(signed.replace(/s=./, 's=A'))).status).toBe(404);
+    expect((await app.request(`/media/memes/${meme.id + 1000}.png`)).status).toBe(404);
+  });
+
+  it('renders a stored GIF upload as a GIF', async () => {
+    const gif = Buffer.from(makeGif(30, 20, [{ paint: [200, 0, 0, 255], delayCentiseconds: 3 }, { paint: [0, 0, 200, 255], delayCentiseconds: 6 }]));
+    const { meme } = await storedMeme({ captions: ['Animated'], theme: 'standard' }, { bytes: gif, mimeType: 'image/gif' });
+    const response = await app.request(signedMemeImagePath(meme.id, 'gif', app.deps.session.secret));
+    expect(response.status).toBe(200);
+    expect(decodeFullFrames(await bytesOf(response)).frames).toHaveLength(2);
+  });
+});

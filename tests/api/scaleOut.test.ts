@@ -1,0 +1,71 @@
+import { createClient } from 'graphql-ws';
+import { request as httpRequest } from 'node:http';
+import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN } from './helpers/testApp';
+import { createUser, sessionCookieFor } from './helpers/sessions';
+
+function socketWith(headers: Record<string, string>) {
+  return class extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  };
+}
+
+describe.runIf(process.env.REDIS_URL)('two instances sharing Redis', () => {
+  it('an event published on one instance reaches a socket held by the other', async () => {
+    const [first, second] = await Promise.all([createTestApp(), createTestApp()]);
+    try {
+      const user = await createUser(second, 'roaming');
+      const { port } = await second.start();
+      const client = createClient({
+        url: `ws://127.0.0.1:${port}/graphql`,
+        webSocketImpl: socketWith({ origin: TEST_ORIGIN, cookie: await sessionCookieFor(second, user.id) }),
+        retryAttempts: 0,
+      });
+      const received = new Promise<unknown>((resolve, reject) =>
+        client.subscribe({ query: 'subscription { tokenBalanceChanged }' }, { next: resolve, error: reject, complete: () => {} }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      first.deps.pubsub.publish('tokenBalanceChanged', user.id, { balance: 17 });
+      expect(await received).toEqual({ data: { tokenBalanceChanged: 17 } });
+      await client.dispose();
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('tells open sockets the server is going away (1001) and stops accepting connections', async () => {
+    const app = await createTestApp();
+    const user = await createUser(app, 'leaving');
+    const { port } = await app.start();
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', {
+      headers: { origin: TEST_ORIGIN, cookie: await sessionCookieFor(app, user.id) },
+    });
+    await new Promise((resolve) => socket.on('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    // A request whose body is still arriving when the shutdown starts must still be answered.
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const request = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 5));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    request.end(body.slice(5));
+    expect(await answered).toEqual({ status: 200, text: '{"data":{"__typename":"Query"}}' });
+    expect(await closed).toBe(1001);
+    await closing;
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,114 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
+import { createUser, sessionCookieFor } from './helpers/sessions';
+
+let app: TestApp;
+let url: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  const { port } = await app.start();
+  url = `ws://127.0.0.1:${port}/graphql`;
+});
+afterAll(async () => app?.close());
+
+/** A WebSocket class that sends the given headers on the upgrade, as a browser tab would. */
+function socketWith(headers: Record<string, string>) {
+  return class extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  };
+}
+
+/** Tries a raw upgrade and reports the HTTP status the server answered with. */
+function upgradeStatus(headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('open', () => {
+      resolve(101);
+      socket.close();
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('subscriptions over graphql-ws on /graphql', () => {
+  it('delivers tokenBalanceChanged to the signed-in user only', async () => {
+    const alice = await createUser(app, 'ws_alice');
+    const bob = await createUser(app, 'ws_bob');
+    const client = createClient({
+      url,
+      webSocketImpl: socketWith({ origin: TEST_ORIGIN, cookie: await sessionCookieFor(app, alice.id) }),
+      retryAttempts: 0,
+    });
+    const received: unknown[] = [];
+    const done = new Promise<void>((resolve, reject) => {
+      client.subscribe(
+        { query: 'subscription { tokenBalanceChanged }' },
+        { next: (value) => { received.push(value); resolve(); }, error: reject, complete: () => {} },
+      );
+    });
+    // The subscription is live some time after subscribe() (longer through Redis under load):
+    // publish until it arrives instead of guessing how long that takes.
+    const publisher = setInterval(() => {
+      app.deps.pubsub.publish('tokenBalanceChanged', bob.id, { balance: 99 });
+      app.deps.pubsub.publish('tokenBalanceChanged', alice.id, { balance: 42 });
+    }, 200);
+    await done.finally(() => clearInterval(publisher));
+    expect(received.length).toBeGreaterThan(0);
+    expect(new Set(received.map((value) => JSON.stringify(value)))).toEqual(new Set([JSON.stringify({ data: { tokenBalanceChanged: 42 } })]));
+    await client.dispose();
+  });
+
+  it('refuses an upgrade from a foreign Origin with 403, before any handshake', async () => {
+    const user = await createUser(app, 'ws_foreign');
+    expect(await upgradeStatus({ origin: 'https://evil.example', cookie: await sessionCookieFor(app, user.id) })).toBe(403);
+  });
+
+  it('refuses an upgrade without a session with 401', async () => {
+    expect(await upgradeStatus({ origin: TEST_ORIGIN })).toBe(401);
+  });
+
+  it('allows at most 5 sockets per user', async () => {
+    const user = await createUser(app, 'ws_many');
+    const headers = { origin: TEST_ORIGIN, cookie: await sessionCookieFor(app, user.id) };
+    const sockets = await Promise.all(
+      Array.from({ length: 5 }, () => new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
+        socket.on('open', () => resolve(socket));
+        socket.on('error', reject);
+      })),
+    );
+    expect(await upgradeStatus(headers)).toBe(429);
+    for (const socket of sockets) socket.close();
+  });
+
+  it('closes a socket that sends a message over 64 KiB', async () => {
+    const user = await createUser(app, 'ws_big');
+    const socket = new WebSocket(url, 'graphql-transport-ws', { headers: { origin: TEST_ORIGIN, cookie: await sessionCookieFor(app, user.id) } });
+    await new Promise((resolve) => socket.on('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    socket.send('x'.repeat(65 * 1024));
+    expect(await closed).toBe(1009);
+  });
+
+  it('closes a socket that never sends connection_init within 3 s', async () => {
+    const user = await createUser(app, 'ws_silent');
+    const socket = new WebSocket(url, 'graphql-transport-ws', { headers: { origin: TEST_ORIGIN, cookie: await sessionCookieFor(app, user.id) } });
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    expect(await closed).toBe(4408);
+  });
+
+  it('a visitor cannot subscribe through a stale cookie', async () => {
+    const user = await createUser(app, 'ws_stale');
+    const cookie = await sessionCookieFor(app, user.id);
+    await app.deps.prisma.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    expect(await upgradeStatus({ origin: TEST_ORIGIN, cookie })).toBe(401);
+  });
+});

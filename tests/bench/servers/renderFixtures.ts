@@ -1,0 +1,73 @@
+// Inputs and tools shared by the rendering benchmarks (R1–R4): ImageMagick as the peer, a
+// photo-like 800×800 JPEG and a 30-frame 480×480 video-like GIF, made once and kept.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundledFontFiles } from '../../../api/render/worker/fonts';
+
+export const CONVERT = process.env.CONVERT ?? '/usr/bin/convert';
+const DIR = 'tests/.tmp/bench';
+
+/** Exits with a clear message when ImageMagick is missing (`apt-get install imagemagick`). */
+export function requireImageMagick(): void {
+  if (!existsSync(CONVERT)) {
+    console.error(`ImageMagick not found at ${CONVERT}: apt-get install imagemagick (or set CONVERT)`);
+    process.exit(2);
+  }
+}
+
+/** The bundled font file both sides draw with (Latin subset of Anton, woff2). */
+export const FONT_FILE = bundledFontFiles()[0]!;
+
+function made(name: string, args: string[]): string {
+  mkdirSync(DIR, { recursive: true });
+  const file = join(DIR, name);
+  if (!existsSync(file)) execFileSync(CONVERT, [...args, file]);
+  return file;
+}
+
+/** An 800×800 photo-like JPEG (blurred plasma), as template originals usually are. */
+export function photoJpeg(): { file: string; bytes: Buffer } {
+  const file = made('photo-800.jpg', ['-seed', '42', '-size', '800x800', 'plasma:fractal', '-blur', '0x2', '-quality', '88']);
+  return { file, bytes: readFileSync(file) };
+}
+
+/** A 30-frame 480×480 GIF of a slowly panning picture, 128 colours, 40 ms a frame, looping. */
+export function videoGif(): { file: string; bytes: Buffer } {
+  const frames = Array.from({ length: 30 }, (_, index) => ['(', 'mpr:base', '-crop', `480x480+${index * 2}+${index * 2}`, ')']).flat();
+  const file = made('video-480x30.gif', ['-seed', '3', '-size', '560x560', 'plasma:fractal', '-blur', '0x3', '-write', 'mpr:base', '+delete', ...frames, '+repage', '-set', 'delay', '4', '-loop', '0', '-colors', '128']);
+  return { file, bytes: readFileSync(file) };
+}
+
+/** The two captions every render benchmark draws (uppercase, as the classic style draws them). */
+export const CAPTIONS = [
+  { id: 'top', text: 'WHEN THE BENCHMARK', position: 'top' as const },
+  { id: 'bottom', text: 'FINALLY RUNS', position: 'bottom' as const },
+];
+
+/**
+ * ImageMagick arguments drawing CAPTIONS like our classic style: same font file and size, an 8 px
+ * outline drawn first, then the white fill on top, 40 px from the top and bottom edges.
+ */
+export function annotateArgs(pointSize = 36): string[] {
+  const [top, bottom] = CAPTIONS;
+  const pass = (stroke: boolean) => [
+    '-stroke', stroke ? 'black' : 'none', '-strokewidth', stroke ? '8' : '0',
+    '-gravity', 'north', '-annotate', '+0+40', top!.text,
+    '-gravity', 'south', '-annotate', '+0+40', bottom!.text,
+  ];
+  return ['-font', FONT_FILE, '-pointsize', String(pointSize), '-fill', 'white', ...pass(true), ...pass(false)];
+}
+
+/** Milliseconds taken by `run`. */
+export async function timeMs(run: () => Promise<unknown> | unknown): Promise<number> {
+  const started = process.hrtime.bigint();
+  await run();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/** The p-th percentile (0–100) of some numbers. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

@@ -1,0 +1,306 @@
+// AI meme generation end to end (issue 5; spec sections 2, 4, 5, 8, 9) in Chromium against the real
+// app with the offline caption engine: sign up, generate on home and see 'YOUR MEMES' while the
+// balance drops; each of the three creator methods from prompt to downloaded meme; GIF mode with
+// on-image caption dragging; the Edit Meme dialog's auto-save; the visitor's 'Login Required' and
+// the 'Not enough tokens' toast at 0 tokens; the playful text generator.
+//
+// Users sign up through the API (one through the form): 7 of the 30 sign-ups per 5 minutes per address.
+import { readFile } from 'node:fs/promises';
+import { createCanvas } from '@napi-rs/canvas';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+const test = base.extend<{ browserErrors: string[] }>({
+  // Every test fails on an uncaught page error or a console error, whatever it asserts itself.
+  browserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// Memes are drawn by the server on first request (template artwork, GIF frames), slowly on a cold,
+// shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+let counter = 0;
+function uniqueUsername(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}${counter}`;
+}
+
+/** Signs the page's browser context up as a new user with 5 tokens. */
+async function signUp(page: Page): Promise<string> {
+  const username = uniqueUsername('maker');
+  const response = await page.request.post('/api/register', { data: { username, password: 'meme-maker-123' } });
+  expect(response.status()).toBe(201);
+  return username;
+}
+
+function sideNav(page: Page): Locator {
+  return page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Text to meme' }) }).first();
+}
+
+async function expectNavBalance(page: Page, tokens: number) {
+  const widget = sideNav(page).getByRole('link', { name: new RegExp(`^Meme Fuel: ${tokens} tokens?`) });
+  await expect(widget).toBeVisible();
+  await expect(widget).toContainText(String(tokens).padStart(2, '0'));
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) }).last();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** Waits until every meme picture inside `scope` is drawn (no 'Rendering...', no failure). */
+async function expectMemesDrawn(scope: Locator, count: number) {
+  const images = scope.locator('img[src^="/media/memes/"]');
+  await expect(images).toHaveCount(count);
+  await expect(scope.getByText('Rendering...')).toHaveCount(0, { timeout: 60_000 });
+  await expect(scope.getByText('Failed to load meme')).toHaveCount(0);
+  for (const image of await images.all()) expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+}
+
+/** Clicks `button` and checks the download: a PNG named meme-{templateId}-{timestamp}.png. */
+async function expectPngDownload(page: Page, button: Locator) {
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^meme-[a-z0-9-]+-\d{13}\.png$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+}
+
+function pngFile(width: number, height: number) {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#2d6cdf';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#f5c518';
+  context.fillRect(width / 4, height / 4, width / 2, height / 2);
+  return { name: 'my-photo.png', mimeType: 'image/png', buffer: canvas.toBuffer('image/png') };
+}
+
+test('sign up, generate from text on home, see YOUR MEMES, the balance drops, download one, find them in the profile', async ({ page }) => {
+  const username = uniqueUsername('home');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Register' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill('meme-maker-123');
+  await form.getByLabel('Confirm password').fill('meme-maker-123');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expectNavBalance(page, 5);
+
+  await expect(page.getByRole('tab', { name: /Text-to-Meme/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Template Editor/ })).toBeVisible();
+  await page.getByLabel('Prompt').fill('Monday mornings before coffee');
+  await expect(page.getByText('29 / 300')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'STATIC IMAGE MODE' })).toBeVisible();
+  await page.getByRole('button', { name: 'GENERATE MEMES' }).click();
+
+  const results = page.getByRole('region', { name: 'YOUR MEMES' });
+  await expect(results.getByRole('heading', { name: 'YOUR MEMES' })).toBeVisible();
+  await expect(results.getByText('Offline captions')).toBeVisible();
+  const cards = results.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expectMemesDrawn(results, 4);
+  await expect(cards.first()).toContainText(/Monday mornings/i);
+  await expectNavBalance(page, 4);
+
+  await expectPngDownload(page, cards.first().getByRole('button', { name: 'Download' }));
+  await cards.first().getByRole('button', { name: 'Favorite' }).click();
+  await expect(cards.first().getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+
+  await results.getByRole('button', { name: 'CREATE MORE MEMES' }).click();
+  await expect(page.getByRole('button', { name: 'GENERATE MEMES' })).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('tab', { name: 'My Memes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('img[src^="/media/memes/"]')).toHaveCount(4);
+});
+
+test('GIF mode: GIF memes, captions dragged on the image and saved, and the Edit Meme dialog auto-saves', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'STATIC IMAGE MODE' }).click();
+  await expect(page.getByRole('button', { name: 'GIF MODE ACTIVATED' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Prompt').fill('dancing at the office party');
+  await page.getByRole('button', { name: 'GENERATE GIF MEMES' }).click();
+
+  const results = page.getByRole('region', { name: 'YOUR MEMES' });
+  await expectMemesDrawn(results, 4);
+  const card = results.getByRole('article').first();
+  const image = card.locator('img[src^="/media/memes/"]');
+  expect(await image.getAttribute('src')).toMatch(/\.gif\?v=/);
+  const before = await image.getAttribute('src');
+
+  await card.getByRole('button', { name: 'Edit On Image' }).click();
+  const handle = card.getByRole('button', { name: /^Caption “/ }).first();
+  const stage = (await card.locator('img').first().boundingBox())!;
+  await handle.hover();
+  await page.mouse.down();
+  await page.mouse.move(stage.x + stage.width * 0.3, stage.y + stage.height * 0.6, { steps: 5 });
+  await page.mouse.up();
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(card.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(image).not.toHaveAttribute('src', before!);
+  await expectMemesDrawn(card, 1);
+
+  await card.getByRole('button', { name: 'Edit captions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Meme' });
+  await dialog.getByRole('textbox', { name: 'Caption 1' }).fill('Edited on the dialog');
+  await expect(dialog.getByText(/^Auto-saved at /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(card).toContainText('Edited on the dialog');
+});
+
+test('Text to Meme: prompt to downloaded meme, Regenerate, Create New', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/text-to-meme');
+  const generate = page.getByRole('button', { name: 'Generate', exact: true });
+  await expect(generate).toBeDisabled();
+  await page.getByLabel('Prompt').fill('cats who hate baths');
+  await generate.click();
+  const panel = page.getByRole('region', { name: 'Your memes' });
+  await expect(panel.getByRole('list', { name: 'Meme options' }).getByRole('listitem')).toHaveCount(4);
+  await expectMemesDrawn(panel, 5);
+  await expectPngDownload(page, panel.getByRole('button', { name: 'Download' }).first());
+  await expectNavBalance(page, 4);
+
+  await panel.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(panel.getByRole('list', { name: 'Meme options' }).getByRole('listitem')).toHaveCount(4);
+  await expectNavBalance(page, 3);
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await expect(page.getByLabel('Prompt')).toHaveValue('');
+  await expect(page.getByText('How it works')).toBeVisible();
+});
+
+test('Template + Prompt: the template dialog, a sample prompt, options, edit and save, download', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/template-meme');
+  await expect(page.getByText('Choose a template')).toBeVisible(); // the how-to steps
+  await page.getByRole('button', { name: 'Choose Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a Template' });
+  const first = dialog.locator('button[data-template]').first();
+  const slug = await first.getAttribute('data-template');
+  await first.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(`[data-selected-template="${slug}"]`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select Different Template' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try sample' }).click();
+  const prompt = await page.getByLabel('Prompt').inputValue();
+  expect(prompt.length).toBeGreaterThan(0);
+  await expect(page.getByText(`${prompt.length} / 300`)).toBeVisible();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+
+  const panel = page.getByRole('region', { name: 'Your memes' });
+  await expectMemesDrawn(panel, 5);
+  // Four different caption options for the one template.
+  const options = await panel.getByRole('list', { name: 'Meme options' }).getByRole('listitem').locator('span').allTextContents();
+  expect(options).toHaveLength(4);
+  expect(new Set(options).size).toBe(4);
+  const big = panel.locator('img[src^="/media/memes/"]').first();
+  const before = await big.getAttribute('src');
+  await expectPngDownload(page, panel.getByRole('button', { name: 'Download' }).first());
+  expect((await page.evaluate(() => document.title)).length).toBeGreaterThan(0);
+
+  await panel.getByRole('button', { name: 'Edit', exact: true }).click();
+  await panel.getByLabel('Caption 1').fill('A caption I wrote myself');
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(panel.getByLabel('Caption 1')).toHaveCount(0);
+  await expect(panel).toContainText('A caption I wrote myself');
+  await expect(big).not.toHaveAttribute('src', before!);
+  await expectMemesDrawn(panel, 5);
+
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await expect(page.getByRole('button', { name: 'Choose Template' })).toBeVisible();
+  await expect(page.getByLabel('Prompt')).toHaveValue('');
+});
+
+test('Upload + Prompt: a refused file, then an uploaded image to a downloaded meme', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/upload-meme');
+  const picker = page.locator('input[type="file"]');
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expectToast(page, 'Invalid file type', 'Please upload an image file');
+
+  await picker.setInputFiles(pngFile(320, 240));
+  await expect(page.getByRole('img', { name: 'Your image my-photo.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try sample' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Your memes' });
+  await expectMemesDrawn(panel, 5);
+  expect(await panel.locator('img[src^="/media/memes/"]').first().evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([320, 240]);
+  await expectPngDownload(page, panel.getByRole('button', { name: 'Download' }).first());
+
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await expect(page.getByText('Click to upload an image')).toBeVisible();
+});
+
+test('Create: choosing an upload clears the template and the reverse', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/create');
+  await page.getByRole('button', { name: 'Search templates' }).click();
+  await page.getByRole('dialog', { name: 'Choose a Template' }).locator('button[data-template]').first().click();
+  await expect(page.getByRole('button', { name: 'Select Different Template' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(pngFile(200, 200));
+  await expect(page.getByRole('button', { name: 'Select Different Template' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Your image my-photo.png' })).toBeVisible();
+  await page.getByLabel('Prompt').fill('my weekend');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expectMemesDrawn(page.getByRole('region', { name: 'Your memes' }), 5);
+  await page.getByRole('button', { name: 'Search templates' }).click();
+  await page.getByRole('dialog', { name: 'Choose a Template' }).locator('button[data-template]').nth(1).click();
+  await expect(page.getByRole('img', { name: 'Your image my-photo.png' })).toHaveCount(0);
+  await expect(page.getByText('How it works')).toBeVisible();
+});
+
+test('a visitor who tries to generate gets Login Required, with a Login link to /auth', async ({ page }) => {
+  await page.goto('/text-to-meme');
+  await page.getByLabel('Prompt').fill('free memes');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(dialog).toContainText('You need to log in to generate memes and use your tokens.');
+  await dialog.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+});
+
+test('a user at 0 tokens sees Not enough tokens and nothing is sent', async ({ page }) => {
+  await signUp(page);
+  for (let spent = 0; spent < 5; spent += 1) {
+    expect((await page.request.post('/api/generate-captions', { data: { prompt: `spend ${spent}`, count: 1 } })).status()).toBe(200);
+  }
+  await page.goto('/text-to-meme');
+  await expectNavBalance(page, 0);
+  const generations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('generateMemes')) generations.push(request.url());
+  });
+  await page.getByLabel('Prompt').fill('one more please');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expectToast(page, 'Not enough tokens', 'You need at least 1 token to generate a meme');
+  expect(generations).toEqual([]);
+});
+
+test('the playful text generator turns text playful, with copy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await sideNav(page).getByRole('link', { name: 'Text generator' }).click();
+  await page.getByLabel('Your text').fill('I really love lazy Sunday mornings!');
+  await page.getByRole('button', { name: 'Make it playful' }).click();
+  const result = page.getByRole('region', { name: 'Playful text' });
+  await expect(result).toContainText('wuv');
+  await result.getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Text copied to clipboard!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('wuv');
+});

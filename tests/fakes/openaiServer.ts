@@ -1,0 +1,134 @@
+// A small local server speaking OpenAI's chat completions API, for the real `openai` SDK (pointed
+// here with OPENAI_BASE_URL). By default it answers like a cooperative model: it reads the
+// templates, box counts and variation count from the app's messages and returns valid JSON. Tests
+// script other answers for the next requests: wrong template ids, too few captions, malformed JSON,
+// 429s, 500s, or no answer at all.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type ChatMessage = { role: string; content: string | { type: string; text?: string; image_url?: { url: string } }[] };
+export type ChatRequest = { model: string; messages: ChatMessage[]; response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } }; temperature?: number };
+export type RecordedChat = { headers: IncomingMessage['headers']; body: ChatRequest; at: number };
+
+/** How the fake answers one request. */
+export type Behaviour =
+  | { kind: 'good' }
+  /** A 200 whose message content is this value as JSON. */
+  | { kind: 'json'; content: unknown }
+  /** A 200 whose message content is this text as is (e.g. broken JSON). */
+  | { kind: 'raw'; content: string }
+  | { kind: 'refusal'; text: string }
+  /** An error status with OpenAI's error body (429 carries retry-after-ms so the SDK waits briefly). */
+  | { kind: 'status'; status: number; message?: string }
+  /** Never answers (until the client gives up or the server closes). */
+  | { kind: 'hang' };
+
+export type FakeOpenAI = {
+  /** Base URL for the SDK, ending in /v1. */
+  url: string;
+  apiKey: string;
+  requests: RecordedChat[];
+  /** The next requests get these behaviours, in order; after them, `good` again. */
+  script(...behaviours: Behaviour[]): void;
+  /** Forgets scripted behaviours and recorded requests. */
+  reset(): void;
+  /** The answer a cooperative model gives to `body` (what `good` sends). */
+  goodReply(body: ChatRequest): { memes: { templateId: string; captions: string[] }[]; imageDescription: string };
+  close(): Promise<void>;
+};
+
+/** The text of a message, whatever its content form. */
+export function messageText(message: ChatMessage | undefined): string {
+  if (!message) return '';
+  return typeof message.content === 'string' ? message.content : message.content.map((part) => part.text ?? '').join('\n');
+}
+
+function goodReply(body: ChatRequest) {
+  const user = messageText(body.messages.find((message) => message.role === 'user'));
+  const language = /Write every caption in ([A-Za-z]+)/.exec(messageText(body.messages[0]))?.[1] ?? 'English';
+  const prompt = (JSON.parse(/^Prompt: (".*")$/m.exec(user)?.[1] ?? '""') as string).slice(0, 40);
+  const count = Number(/[Ww]rite (\d+) different memes/.exec(user)?.[1] ?? 1);
+  const caption = (index: number, box: number) => `${language} caption ${box + 1} of meme ${index + 1}: ${prompt}`;
+  const listed = [...user.matchAll(/^- ([a-z0-9-]+): .* — (\d+) text box/gm)].map((match) => ({ id: match[1]!, boxes: Number(match[2]) }));
+  const fixed = /It has (\d+) text box/.exec(user);
+  const templateId = /templateId "([^"]+)"/.exec(user)?.[1] ?? /Use "([^"]+)" as templateId/.exec(user)?.[1] ?? 'upload';
+  const memes = Array.from({ length: count }, (_, index) => {
+    const template = listed.length ? listed[index % listed.length]! : { id: templateId, boxes: fixed ? Number(fixed[1]) : 2 };
+    return { templateId: template.id, captions: Array.from({ length: template.boxes }, (_, box) => caption(index, box)) };
+  });
+  const description = templateId === 'upload' ? 'A test picture.' : '';
+  return { memes, imageDescription: description };
+}
+
+function completion(body: ChatRequest, message: { content: string | null; refusal?: string | null }) {
+  return {
+    id: `chatcmpl-${Math.random().toString(36).slice(2)}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: body.model,
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: message.content, refusal: message.refusal ?? null }, logprobs: null }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+function send(response: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
+}
+
+export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promise<FakeOpenAI> {
+  const apiKey = options.apiKey ?? 'sk-test-fake-openai';
+  const requests: RecordedChat[] = [];
+  const queue: Behaviour[] = [];
+  const sockets = new Set<Socket>();
+
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+    if (request.headers.authorization !== `Bearer ${apiKey}`) return send(response, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest;
+    requests.push({ headers: request.headers, body, at: Date.now() });
+    const behaviour = queue.shift() ?? { kind: 'good' };
+    switch (behaviour.kind) {
+      case 'good':
+        return send(response, 200, completion(body, { content: JSON.stringify(goodReply(body)) }));
+      case 'json':
+        return send(response, 200, completion(body, { content: JSON.stringify(behaviour.content) }));
+      case 'raw':
+        return send(response, 200, completion(body, { content: behaviour.content }));
+      case 'refusal':
+        return send(response, 200, completion(body, { content: null, refusal: behaviour.text }));
+      case 'status':
+        return send(
+          response,
+          behaviour.status,
+          { error: { message: behaviour.message ?? `Fake error ${behaviour.status}`, type: behaviour.status === 429 ? 'rate_limit_exceeded' : 'server_error' } },
+          behaviour.status === 429 ? { 'retry-after-ms': '20' } : {},
+        );
+      case 'hang':
+        return; // the socket stays open; the client's timeout ends it
+    }
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    apiKey,
+    requests,
+    script: (...behaviours) => queue.push(...behaviours),
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
+    goodReply,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

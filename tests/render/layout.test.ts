@@ -1,0 +1,146 @@
+// The renderer's layout rules, with a fake font (every character 10 px wide at 20 px) so the
+// expected lines and sizes can be worked out by hand.
+import { describe, expect, it } from 'vitest';
+import { contrastingOutline } from '../../core/render/color';
+import { fitCaption, type MeasureText } from '../../core/render/fit';
+import { matchTextPositions, placeCaptions, type CaptionBox } from '../../core/render/placement';
+import { clampStickerScale, stickerGeometry } from '../../core/render/stickers';
+import { fontStack, resolveTextPaint } from '../../core/render/style';
+import { wrapText } from '../../core/render/wrap';
+import type { Caption, TextPosition } from '../../core/templates/types';
+
+const measure: MeasureText = (text, fontSize) => Array.from(text).length * fontSize * 0.5;
+const at20 = (text: string) => measure(text, 20);
+const box = (overrides: Partial<CaptionBox> = {}): CaptionBox => ({ left: 0, width: 200, centerX: 100, anchor: 'top', y: 40, maxHeight: 200, fontSize: 20, align: 'center', color: undefined, ...overrides });
+const fitOptions = { outlineWidth: 0, canvasWidth: 200, canvasHeight: 600, scale: 1 };
+const caption = (id: string, text: string, position: Caption['position'], extra: Partial<Caption> = {}): Caption => ({ id, text, position, ...extra });
+const slot = (id: string, position: TextPosition['position'], x: number, y: number): TextPosition => ({ id, position, x, y, width: 50, fontSize: 32, defaultText: '' });
+
+describe('wrapText', () => {
+  it('fills each line up to the width, breaking at spaces', () => {
+    expect(wrapText('aaa bbb ccc ddd', 75, at20, false).lines).toEqual(['aaa bbb', 'ccc ddd']);
+  });
+
+  it('keeps explicit line breaks', () => {
+    expect(wrapText('one\ntwo', 1000, at20, false).lines).toEqual(['one', 'two']);
+  });
+
+  it('reports a word wider than the box, and breaks it only when asked', () => {
+    expect(wrapText('abcdefghij', 50, at20, false)).toEqual({ lines: ['abcdefghij'], overflows: true });
+    expect(wrapText('abcdefghij', 50, at20, true)).toEqual({ lines: ['abcde', 'fghij'], overflows: false });
+  });
+
+  it('may break between CJK characters, which have no spaces', () => {
+    expect(wrapText('你好世界再见', 40, at20, false).lines).toEqual(['你好世界', '再见']);
+  });
+});
+
+describe('fitCaption', () => {
+  it('keeps the box font size when the text fits', () => {
+    const layout = fitCaption('short', box(), measure, fitOptions);
+    expect(layout.fontSize).toBe(20);
+    expect(layout.lines).toEqual(['short']);
+    expect(layout.lineHeight).toBe(24);
+  });
+
+  it('shrinks the font until the block fits the box height', () => {
+    const text = 'word '.repeat(40).trim();
+    const layout = fitCaption(text, box({ maxHeight: 150 }), measure, fitOptions);
+    expect(layout.fontSize).toBeLessThan(20);
+    expect(layout.lines.length * layout.lineHeight).toBeLessThanOrEqual(150);
+    expect(layout.lines.every((line) => measure(line, layout.fontSize) <= 200)).toBe(true);
+  });
+
+  it('breaks words at the smallest size when nothing else fits', () => {
+    const layout = fitCaption('x'.repeat(100), box({ width: 100 }), measure, fitOptions);
+    expect(layout.fontSize).toBe(12);
+    expect(layout.lines.length).toBeGreaterThan(1);
+    expect(layout.lines.join('')).toBe('x'.repeat(100));
+  });
+
+  it('anchors top blocks at y, bottom blocks above y and others around y', () => {
+    expect(fitCaption('a', box({ anchor: 'top', y: 40 }), measure, fitOptions).bounds.top).toBe(40);
+    expect(fitCaption('a', box({ anchor: 'bottom', y: 560 }), measure, fitOptions).bounds.top).toBe(560 - 24);
+    expect(fitCaption('a', box({ anchor: 'middle', y: 300 }), measure, fitOptions).bounds.top).toBe(300 - 12);
+  });
+
+  it('places left, centre and right aligned text at the box edges or centre', () => {
+    expect(fitCaption('a', box({ align: 'left' }), measure, fitOptions).x).toBe(0);
+    expect(fitCaption('a', box({ align: 'right' }), measure, fitOptions).x).toBe(200);
+    expect(fitCaption('a', box({ align: 'center' }), measure, fitOptions).x).toBe(100);
+  });
+
+  it('keeps centred text on the canvas when its point is near an edge', () => {
+    const layout = fitCaption('abcd', box({ centerX: 5 }), measure, fitOptions);
+    expect(layout.x).toBe(20);
+    expect(layout.bounds.left).toBe(0);
+  });
+});
+
+describe('placeCaptions', () => {
+  const frame = { width: 500, height: 400, scale: 1 };
+
+  it('uses the spec defaults: 80% wide, top and bottom 40 px from the edges', () => {
+    const [top, bottom] = placeCaptions([caption('a', 'x', 'top'), caption('b', 'y', 'bottom')], undefined, frame);
+    expect(top!.box).toMatchObject({ width: 400, left: 50, anchor: 'top', y: 40, fontSize: 36, align: 'center' });
+    expect(bottom!.box).toMatchObject({ anchor: 'bottom', y: 360 });
+  });
+
+  it('scales pixel constants with the scale', () => {
+    const [top] = placeCaptions([caption('a', 'x', 'top')], undefined, { ...frame, scale: 2 });
+    expect(top!.box).toMatchObject({ y: 80, fontSize: 72 });
+  });
+
+  it('takes per-caption colour, size and alignment', () => {
+    const [placed] = placeCaptions([caption('a', 'x', 'center', { color: '#ff0000', fontSize: 50, textAlign: 'right' })], undefined, frame);
+    expect(placed!.box).toMatchObject({ color: '#ff0000', fontSize: 50, align: 'right', anchor: 'middle', y: 200 });
+  });
+
+  it('drops blank captions but keeps their slots', () => {
+    const slots = [slot('text-1', 'custom', 25, 25), slot('text-2', 'custom', 75, 75)];
+    const placed = placeCaptions([caption('c1', ' ', 'top'), caption('c2', 'second', 'bottom')], slots, frame);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.box).toMatchObject({ centerX: 375, y: 300, width: 250, fontSize: 32 });
+  });
+
+  it('pairs captions with text positions by id, then by kind, then in order', () => {
+    const slots = [slot('text-1', 'top', 50, 10), slot('text-2', 'bottom', 50, 90), slot('text-3', 'custom', 20, 50)];
+    const matched = matchTextPositions([caption('x', 'a', 'bottom'), caption('text-1', 'b', 'center'), caption('y', 'c', 'center')], slots);
+    expect(matched.map((found) => found?.id)).toEqual(['text-2', 'text-1', 'text-3']);
+  });
+
+  it('lets a dragged caption (x, y) leave its slot', () => {
+    const [placed] = placeCaptions([caption('text-1', 'moved', 'custom', { x: 10, y: 90 })], [slot('text-1', 'top', 50, 10)], frame);
+    expect(placed!.box).toMatchObject({ centerX: 50, y: 360, width: 250 });
+  });
+});
+
+describe('style', () => {
+  it('puts the chosen family first, then Impact, the bundled Anton and fallbacks', () => {
+    expect(fontStack('Impact')).toBe('Impact, Anton, "Arial Black", sans-serif');
+    expect(fontStack('Comic Sans MS')).toBe('"Comic Sans MS", Impact, Anton, "Arial Black", sans-serif');
+  });
+
+  it('has the classic look by default and the standard outline of 3 otherwise', () => {
+    expect(resolveTextPaint()).toMatchObject({ fill: '#ffffff', outline: '#000000', outlineWidth: 8, shadowBlur: 8, uppercase: true });
+    expect(resolveTextPaint({ primaryColor: '#ffff00' }, 'standard')).toMatchObject({ fill: '#ffff00', outlineWidth: 3, shadowBlur: 0, uppercase: false });
+  });
+
+  it('flips an outline that would not contrast with the caption colour', () => {
+    expect(contrastingOutline('#000', '#000000')).toBe('#ffffff');
+    expect(contrastingOutline('white', '#eeeeee')).toBe('#000000');
+    expect(contrastingOutline('#ffffff', '#000000')).toBe('#000000');
+  });
+});
+
+describe('stickers', () => {
+  it('clamps the scale to 0.2–3', () => {
+    expect([0.01, 0.2, 1, 3, 10, Number.NaN].map(clampStickerScale)).toEqual([0.2, 0.2, 1, 3, 3, 1]);
+  });
+
+  it('sizes a sticker from the canvas, keeps its aspect and converts degrees', () => {
+    const geometry = stickerGeometry({ x: 50, y: 25, scale: 2, rotation: 90 }, { width: 200, height: 100 }, { width: 1000, height: 500 });
+    expect(geometry).toMatchObject({ centerX: 500, centerY: 125, width: 200, height: 100 });
+    expect(geometry.radians).toBeCloseTo(Math.PI / 2);
+  });
+});

@@ -1,0 +1,192 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messageIds';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { theme } from '../../ui/theme';
+import { CaptionEditForm } from './CaptionEditForm';
+import { captionLine, type GeneratedMeme } from './generatedMeme';
+import { MemeImage } from './MemeImage';
+import { useMemeActions } from './useMemeActions';
+
+const panelCSS = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  min-block-size: 320px;
+`;
+
+const centeredCSS = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.sm};
+  flex: 1;
+  text-align: center;
+  color: ${theme.color.textMuted};
+  & ol {
+    text-align: start;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.sm};
+  }
+`;
+
+const rowCSS = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;
+
+const optionsCSS = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xs};
+    padding: ${theme.space.xs};
+    border-radius: ${theme.radius.md};
+    border: 2px solid transparent;
+    font-size: 0.8rem;
+  }
+  & li[data-selected='true'] {
+    border-color: ${theme.color.accent};
+  }
+  & li > button:first-of-type {
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
+  }
+`;
+
+export type ResultStatus = 'idle' | 'generating' | 'results';
+
+type GenerationResultPanelProps = {
+  status: ResultStatus;
+  memes: readonly GeneratedMeme[];
+  offlineCaptions: boolean;
+  /** The empty state's four how-to steps. */
+  steps: readonly MessageId[];
+  onRegenerate: () => void;
+  onCreateNew: () => void;
+  onUpdated: (meme: GeneratedMeme) => void;
+  /** The template page's edit mode (caption texts saved, the picture drawn again). */
+  editable?: boolean;
+};
+
+/** A creator page's result panel: how-to steps, 'Generating your memes...', then the chosen meme and up to 4 options. */
+export function GenerationResultPanel({ status, memes, offlineCaptions, steps, onRegenerate, onCreateNew, onUpdated, editable = false }: GenerationResultPanelProps) {
+  const intl = useIntl();
+  const actions = useMemeActions();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const options = memes.slice(0, 4);
+  const selected = options.find((meme) => meme.id === selectedId) ?? options[0];
+
+  if (status === 'generating') {
+    return (
+      <section css={panelCSS} aria-busy>
+        <div css={centeredCSS} aria-live="polite">
+          <Spinner />
+          <strong>
+            <FormattedMessage id="GenerationResult.generating" />
+          </strong>
+          <span>
+            <FormattedMessage id="GenerationResult.wait" />
+          </span>
+        </div>
+      </section>
+    );
+  }
+  if (status === 'idle' || !selected) {
+    return (
+      <section css={panelCSS}>
+        <div css={centeredCSS}>
+          <strong>
+            <FormattedMessage id="GenerationResult.howTo" />
+          </strong>
+          <ol>
+            {steps.map((step) => (
+              <li key={step}>
+                <FormattedMessage id={step} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section css={panelCSS} aria-label={intl.formatMessage({ id: 'GenerationResult.title' })}>
+      {offlineCaptions ? (
+        <Badge tone="warning">
+          <FormattedMessage id="MemeResults.offlineCaptions" />
+        </Badge>
+      ) : null}
+      {editing ? (
+        <CaptionEditForm
+          meme={selected}
+          onDone={(updated) => {
+            if (updated) onUpdated(updated);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          <MemeImage meme={selected} size="large" />
+          <p>{captionLine(selected)}</p>
+          <div css={rowCSS}>
+            <Button onClick={() => void actions.download(selected)}>{intl.formatMessage({ id: 'GeneratedMeme.download' })}</Button>
+            <Button variant="secondary" onClick={() => void actions.share(selected)}>
+              {intl.formatMessage({ id: 'GeneratedMeme.share' })}
+            </Button>
+            {editable ? (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {intl.formatMessage({ id: 'GenerationResult.edit' })}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+      <ul css={optionsCSS} aria-label={intl.formatMessage({ id: 'GenerationResult.options' })}>
+        {options.map((meme, index) => (
+          <li key={meme.id} data-selected={meme.id === selected.id}>
+            <button type="button" aria-pressed={meme.id === selected.id} aria-label={intl.formatMessage({ id: 'GenerationResult.option' }, { number: index + 1 })} onClick={() => setSelectedId(meme.id)} disabled={editing}>
+              <MemeImage meme={meme} />
+            </button>
+            <span>{captionLine(meme)}</span>
+            <div css={rowCSS}>
+              <Button variant="ghost" onClick={() => void actions.download(meme)}>
+                {intl.formatMessage({ id: 'GeneratedMeme.download' })}
+              </Button>
+              <Button variant="ghost" onClick={() => void actions.share(meme)}>
+                {intl.formatMessage({ id: 'GeneratedMeme.share' })}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div css={rowCSS}>
+        <Button variant="secondary" onClick={onRegenerate} disabled={editing}>
+          {intl.formatMessage({ id: 'GenerationResult.regenerate' })}
+        </Button>
+        <Button variant="ghost" onClick={onCreateNew} disabled={editing}>
+          {intl.formatMessage({ id: 'GenerationResult.createNew' })}
+        </Button>
+      </div>
+    </section>
+  );
+}

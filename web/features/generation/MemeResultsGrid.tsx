@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { noticeCSS } from '../../ui/Card';
+import { theme } from '../../ui/theme';
+import type { GeneratedMeme } from './generatedMeme';
+import { MemeCard } from './MemeCard';
+
+const sectionCSS = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+`;
+
+const headerCSS = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  & h2 {
+    font-family: ${theme.font.display};
+    font-weight: 400;
+    font-size: 2rem;
+    letter-spacing: 0.03em;
+  }
+`;
+
+const gridCSS = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  gap: ${theme.space.md};
+`;
+
+const emptyCSS = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space.md};
+`;
+
+type MemeResultsGridProps = {
+  memes: readonly GeneratedMeme[];
+  offlineCaptions: boolean;
+  onUpdated: (meme: GeneratedMeme) => void;
+  /** 'CREATE MORE MEMES' (and the empty state's 'Create Memes'): back to the creation view. */
+  onCreateMore: () => void;
+};
+
+/** Home's 'YOUR MEMES' view: a grid of result cards, or the spec's empty state. */
+export function MemeResultsGrid({ memes, offlineCaptions, onUpdated, onCreateMore }: MemeResultsGridProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  if (memes.length === 0) {
+    return (
+      <div css={[noticeCSS, emptyCSS]}>
+        <p>
+          <FormattedMessage id="MemeResults.empty" />
+        </p>
+        <Button onClick={onCreateMore}>{intl.formatMessage({ id: 'MemeResults.createMemes' })}</Button>
+      </div>
+    );
+  }
+  return (
+    <section css={sectionCSS} aria-labelledby={titleId}>
+      <header css={headerCSS}>
+        <h2 id={titleId}>
+          <FormattedMessage id="MemeResults.title" />
+        </h2>
+        {offlineCaptions ? (
+          <Badge tone="warning">
+            <FormattedMessage id="MemeResults.offlineCaptions" />
+          </Badge>
+        ) : null}
+      </header>
+      <div css={gridCSS}>
+        {memes.map((meme) => (
+          <MemeCard key={meme.id} meme={meme} onUpdated={onUpdated} />
+        ))}
+      </div>
+      <Button onClick={onCreateMore}>{intl.formatMessage({ id: 'MemeResults.createMore' })}</Button>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// Uploading an image for Upload + Prompt: a GraphQL multipart request (the file as a form part),
+// which the Relay network layer does not send, so it is posted here. Checked in the browser
+// first with the spec's rules (type image/*, at most 5 MB); the server checks the bytes again.
+
+/** Spec section 5: 5 MB, i.e. 5*1024*1024 bytes. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export type UploadProblem = 'invalidFileType' | 'fileTooLarge' | 'imageTooLarge' | 'failed';
+
+export type UploadOutcome = { uploadId: string } | { problem: UploadProblem };
+
+/** The spec's browser-side check of a chosen file, or null when it may be uploaded. */
+export function checkImageFile(file: File): UploadProblem | null {
+  if (!file.type.startsWith('image/')) return 'invalidFileType';
+  if (file.size > MAX_UPLOAD_BYTES) return 'fileTooLarge';
+  return null;
+}
+
+// Kept in step with schema.graphql by tests/e2e/generation.spec.ts (uploads go through it).
+const UPLOAD_MUTATION = `mutation uploadImageMultipart($file: File) {
+  uploadImage(file: $file) {
+    __typename
+    ... on UploadImageSuccess { uploadId }
+  }
+}`;
+
+const PROBLEMS: Record<string, UploadProblem> = {
+  InvalidFileTypeError: 'invalidFileType',
+  FileTooLargeError: 'fileTooLarge',
+  ImageTooLargeError: 'imageTooLarge',
+};
+
+/** Uploads the file; the id it returns is usable by this user only. */
+export async function uploadImage(file: File): Promise<UploadOutcome> {
+  const problem = checkImageFile(file);
+  if (problem) return { problem };
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ operationName: 'uploadImageMultipart', query: UPLOAD_MUTATION, variables: { file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', file, file.name);
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      // yoga's CSRF prevention: a multipart request needs a header a foreign form cannot send.
+      headers: { accept: 'application/json', 'x-graphql-yoga-csrf': 'upload' },
+    });
+    if (response.status === 413) return { problem: 'fileTooLarge' };
+    const body = (await response.json()) as { data?: { uploadImage?: { __typename: string; uploadId?: string } } };
+    const result = body.data?.uploadImage;
+    if (result?.uploadId) return { uploadId: result.uploadId };
+    return { problem: PROBLEMS[result?.__typename ?? ''] ?? 'failed' };
+  } catch (error) {
+    console.warn('Uploading the image failed', error);
+    return { problem: 'failed' };
+  }
+}

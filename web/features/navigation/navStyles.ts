@@ -1,0 +1,53 @@
+import { css } from '@emotion/react';
+import { theme } from '../../ui/theme';
+
+export const navListCSS = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One entry of the side navigation: a link or a button, with an icon and a label. */
+export const navItemCSS = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  inline-size: 100%;
+  min-block-size: 40px;
+  padding-block: ${theme.space.sm};
+  padding-inline: ${theme.space.md};
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: transparent;
+  color: ${theme.color.textMuted};
+  font-weight: 500;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.surfaceRaised};
+    color: ${theme.color.text};
+  }
+  &[aria-current='page'] {
+    background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
+    color: ${theme.color.accent};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
+  }
+  & > svg {
+    flex-shrink: 0;
+  }
+`;
+
+export const navSectionCSS = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding-block-start: ${theme.space.sm};
+  border-block-start: 1px solid ${theme.color.border};
+`;

@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Spinner } from '../../ui/Spinner';
+import type { TemplateBrowser_query$key } from './__generated__/TemplateBrowser_query.graphql';
+import type { TemplateBrowserPaginationQuery } from './__generated__/TemplateBrowserPaginationQuery.graphql';
+import { FilterTabs } from './FilterTabs';
+import { BROWSER_CATEGORIES, categoryMessageId } from './templateCategories';
+import { TemplateCard, type PickedTemplate } from './TemplateCard';
+import { TemplateSearchField } from './TemplateSearchField';
+import { templateFooterCSS, templateGridCSS, templateNoticeCSS, templateToolbarCSS } from './templateStyles';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useInfiniteScroll } from './useInfiniteScroll';
+
+/** Spec section 9: the browser loads 20 templates at a time. */
+export const BROWSER_PAGE_SIZE = 20;
+
+type Category = (typeof BROWSER_CATEGORIES)[number];
+
+function useBrowserData(query: TemplateBrowser_query$key) {
+  return usePaginationFragment<TemplateBrowserPaginationQuery, TemplateBrowser_query$key>(
+    graphql`
+      fragment TemplateBrowser_query on Query
+      @refetchable(queryName: "TemplateBrowserPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        category: { type: "String", defaultValue: "all" }
+      ) {
+        templates(first: $count, after: $cursor, search: $search, category: $category)
+          @connection(key: "TemplateBrowser_templates") {
+          totalCount
+          edges {
+            node {
+              id
+              ...TemplateCard_template
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+}
+
+type TemplateBrowserProps = { query: TemplateBrowser_query$key; onPick: (template: PickedTemplate) => void };
+
+/**
+ * Search box (debounced 400 ms), category tabs, a grid that loads 20 more templates whenever its
+ * end scrolls half into view, and 'Showing N of M templates'. A search spans every category.
+ */
+export function TemplateBrowser({ query, onPick }: TemplateBrowserProps) {
+  const intl = useIntl();
+  const listId = useId();
+  const { data, refetch, loadNext, hasNext, isLoadingNext } = useBrowserData(query);
+  const [searchText, setSearchText] = useState('');
+  const [category, setCategory] = useState<Category>('all');
+  const search = useDebouncedValue(searchText.trim());
+  const [isRefetching, startRefetch] = useTransition();
+  const fetched = useRef<{ search: string; category: Category }>({ search: '', category: 'all' });
+
+  useEffect(() => {
+    if (fetched.current.search === search && fetched.current.category === category) return;
+    fetched.current = { search, category };
+    // A transition keeps the current grid on screen (dimmed) until the new list has arrived.
+    startRefetch(() => {
+      refetch({ search: search || null, category, count: BROWSER_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
+    });
+  }, [search, category, refetch]);
+
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
+    if (hasNext && !isLoadingNext) loadNext(BROWSER_PAGE_SIZE);
+  }, hasNext && !isLoadingNext && !isRefetching);
+
+  const templates = data.templates.edges.map((edge) => edge.node);
+  const tabs = BROWSER_CATEGORIES.map((id) => ({ id, label: intl.formatMessage({ id: categoryMessageId(id) }) }));
+
+  return (
+    <section aria-label={intl.formatMessage({ id: 'TemplateBrowser.label' })}>
+      <div css={templateToolbarCSS}>
+        <TemplateSearchField value={searchText} onChange={setSearchText} controls={listId} />
+        <FilterTabs
+          label={intl.formatMessage({ id: 'TemplateBrowser.categoriesLabel' })}
+          tabs={tabs}
+          selected={category}
+          onSelect={setCategory}
+          controls={listId}
+        />
+      </div>
+      <div id={listId} role="tabpanel" aria-busy={isRefetching || isLoadingNext}>
+        {templates.length === 0 ? (
+          <p css={templateNoticeCSS}>
+            <FormattedMessage id="TemplateBrowser.empty" />
+          </p>
+        ) : (
+          <ul css={templateGridCSS} data-pending={isRefetching}>
+            {templates.map((template) => (
+              <li key={template.id}>
+                <TemplateCard template={template} onSelect={onPick} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div ref={sentinel} css={templateFooterCSS}>
+          {isLoadingNext ? <Spinner size="sm" label={intl.formatMessage({ id: 'TemplateBrowser.loadingMore' })} /> : null}
+          <span role="status">
+            <FormattedMessage
+              id="TemplateBrowser.showing"
+              values={{ shown: intl.formatNumber(templates.length), total: intl.formatNumber(data.templates.totalCount) }}
+            />
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type {
+  TemplatePickerResultsQuery,
+  TemplatePickerResultsQuery$variables,
+} from './__generated__/TemplatePickerResultsQuery.graphql';
+import { pageCount } from './pagination';
+import { Pagination } from './Pagination';
+import { TemplateCard, type PickedTemplate } from './TemplateCard';
+import { templateFooterCSS, templateGridCSS, templateNoticeCSS } from './templateStyles';
+
+export type PickerVariables = Omit<TemplatePickerResultsQuery$variables, 'first'>;
+
+type TemplatePickerResultsProps = {
+  variables: PickerVariables;
+  page: number;
+  /** a newer page is loading: dim this one */
+  pending: boolean;
+  onPage: (page: number) => void;
+  onSelect: (template: PickedTemplate) => void;
+};
+
+/** One page (24) of the template dialog's list, with its pagination. */
+export function TemplatePickerResults({ variables, page, pending, onPage, onSelect }: TemplatePickerResultsProps) {
+  const intl = useIntl();
+  const data = useLazyLoadQuery<TemplatePickerResultsQuery>(
+    graphql`
+      query TemplatePickerResultsQuery($search: String, $category: String, $kind: TemplateKind, $after: String, $first: Int = 24) {
+        templates(first: $first, after: $after, search: $search, category: $category, kind: $kind) {
+          totalCount
+          edges {
+            node {
+              id
+              ...TemplateCard_template
+            }
+          }
+        }
+      }
+    `,
+    variables,
+    { fetchPolicy: 'store-or-network' },
+  );
+  const { edges, totalCount } = data.templates;
+  if (edges.length === 0) {
+    return (
+      <p css={templateNoticeCSS}>
+        <FormattedMessage id="TemplateBrowser.empty" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul css={templateGridCSS} data-pending={pending}>
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <TemplateCard template={node} onSelect={onSelect} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pages={pageCount(totalCount)} onPage={onPage} />
+      <p css={templateFooterCSS} role="status">
+        <FormattedMessage
+          id="TemplateBrowser.showing"
+          values={{ shown: intl.formatNumber(edges.length), total: intl.formatNumber(totalCount) }}
+        />
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useTokenBalanceUpdatesPaymentSubscription } from './__generated__/useTokenBalanceUpdatesPaymentSubscription.graphql';
+import type { useTokenBalanceUpdatesSubscription } from './__generated__/useTokenBalanceUpdatesSubscription.graphql';
+import type { useTokenBalanceUpdatesRefreshQuery } from './__generated__/useTokenBalanceUpdatesRefreshQuery.graphql';
+
+const balanceSubscription = graphql`
+  subscription useTokenBalanceUpdatesSubscription {
+    tokenBalanceChanged
+  }
+`;
+
+// A completed purchase also updates the purchase's status wherever it is shown (same Relay record).
+const paymentSubscription = graphql`
+  subscription useTokenBalanceUpdatesPaymentSubscription {
+    paymentCompleted {
+      balance
+      purchase {
+        id
+        status
+      }
+    }
+  }
+`;
+
+const refreshQuery = graphql`
+  query useTokenBalanceUpdatesRefreshQuery {
+    viewer {
+      id
+      tokens
+    }
+  }
+`;
+
+/**
+ * Keeps the signed-in viewer's `tokens` current everywhere: pushed changes arrive over the
+ * `tokenBalanceChanged` and `paymentCompleted` subscriptions (in every open tab), and the balance is fetched again whenever the window
+ * regains focus (the spec's refresh rule, also covering a dropped socket).
+ */
+export function useTokenBalanceUpdates(viewerId: string) {
+  const environment = useRelayEnvironment();
+
+  const config = useMemo<GraphQLSubscriptionConfig<useTokenBalanceUpdatesSubscription>>(
+    () => ({
+      subscription: balanceSubscription,
+      variables: {},
+      updater: (store, data) => {
+        if (data?.tokenBalanceChanged == null) return;
+        store.get(viewerId)?.setValue(data.tokenBalanceChanged, 'tokens');
+      },
+      onError: (error) => console.warn('Token balance subscription failed', error),
+    }),
+    [viewerId],
+  );
+  useSubscription(config);
+
+  const paymentConfig = useMemo<GraphQLSubscriptionConfig<useTokenBalanceUpdatesPaymentSubscription>>(
+    () => ({
+      subscription: paymentSubscription,
+      variables: {},
+      updater: (store, data) => {
+        if (data?.paymentCompleted == null) return;
+        store.get(viewerId)?.setValue(data.paymentCompleted.balance, 'tokens');
+      },
+      onError: (error) => console.warn('Payment subscription failed', error),
+    }),
+    [viewerId],
+  );
+  useSubscription(paymentConfig);
+
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      fetchQuery<useTokenBalanceUpdatesRefreshQuery>(environment, refreshQuery, {}).subscribe({
+        error: (error: unknown) => console.warn('Token balance refresh failed', error),
+      });
+    };
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [environment]);
+}

@@ -1,0 +1,23 @@
+import type { MessageFormatElement } from 'react-intl';
+import { findLanguage, type LanguageCode } from './languages';
+import type { MessageId } from './messageIds';
+
+/** A locale file as the build serves it: every message pre-parsed to its ICU syntax tree. */
+export type Messages = Record<MessageId, MessageFormatElement[]>;
+
+// One chunk per locale file; only the active language's chunk is downloaded. The files are
+// ICU strings on disk; vite.config.ts serves them pre-parsed (see precompiledMessages).
+const catalogs = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
+
+export async function loadMessages(code: LanguageCode): Promise<Messages> {
+  const load = catalogs[`../../locales/${code}.json`];
+  if (!load) throw new Error(`No locale file for "${code}"`);
+  return load();
+}
+
+/** Points <html lang dir> at the active language (screen readers, hyphenation, RTL layout). */
+export function applyDocumentLanguage(code: LanguageCode) {
+  const root = document.documentElement;
+  root.lang = code;
+  root.dir = findLanguage(code)?.dir ?? 'ltr';
+}

@@ -1,0 +1,110 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Button } from '../../ui/Button';
+import { cardCSS } from '../../ui/Card';
+import { Table } from '../../ui/Table';
+import type { MessageId } from '../../i18n/messageIds';
+import type { AdminUserLedger_user$key } from './__generated__/AdminUserLedger_user.graphql';
+import type { AdminUserLedgerPaginationQuery } from './__generated__/AdminUserLedgerPaginationQuery.graphql';
+import { emptyStateCSS, sectionTitleCSS } from './adminStyles';
+
+/** The @connection key of the ledger list, so the adjustment form can prepend to it. */
+export const LEDGER_CONNECTION_KEY = 'AdminUserLedger_ledger';
+
+const PAGE_SIZE = 20;
+
+const REASONS: Record<string, MessageId> = {
+  signup: 'AdminLedger.reason.signup',
+  generation: 'AdminLedger.reason.generation',
+  refund: 'AdminLedger.reason.refund',
+  purchase: 'AdminLedger.reason.purchase',
+  admin_adjustment: 'AdminLedger.reason.adminAdjustment',
+};
+
+/** Every change of the balance, newest first, with who made an adjustment and why. */
+export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
+  const intl = useIntl();
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<AdminUserLedgerPaginationQuery, AdminUserLedger_user$key>(
+    graphql`
+      fragment AdminUserLedger_user on User
+      @refetchable(queryName: "AdminUserLedgerPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        ledger(first: $count, after: $cursor) @connection(key: "AdminUserLedger_ledger") {
+          edges {
+            node {
+              id
+              createdAt
+              delta
+              balanceAfter
+              reason
+              note
+              adjustedBy
+              reference
+            }
+          }
+        }
+      }
+    `,
+    user,
+  );
+  const entries = data.ledger.edges.map((edge) => edge.node);
+
+  return (
+    <section css={cardCSS} aria-label={intl.formatMessage({ id: 'AdminLedger.title' })}>
+      <h2 css={sectionTitleCSS}>
+        <FormattedMessage id="AdminLedger.title" />
+      </h2>
+      {entries.length === 0 ? (
+        <p css={emptyStateCSS}>
+          <FormattedMessage id="AdminLedger.empty" />
+        </p>
+      ) : (
+        <Table caption={intl.formatMessage({ id: 'AdminLedger.title' })}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="AdminLedger.date" />
+              </th>
+              <th scope="col" data-align="end">
+                <FormattedMessage id="AdminLedger.change" />
+              </th>
+              <th scope="col" data-align="end">
+                <FormattedMessage id="AdminLedger.balanceAfter" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="AdminLedger.reason" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="AdminLedger.details" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.createdAt}>{intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                </td>
+                <td data-align="end">{intl.formatNumber(entry.delta, { signDisplay: 'exceptZero' })}</td>
+                <td data-align="end">{intl.formatNumber(entry.balanceAfter)}</td>
+                <td>{REASONS[entry.reason] ? <FormattedMessage id={REASONS[entry.reason]!} /> : entry.reason}</td>
+                <td>
+                  {entry.note != null ? (
+                    <FormattedMessage id="AdminLedger.note" values={{ note: entry.note, admin: entry.adjustedBy ?? '-' }} />
+                  ) : (
+                    (entry.reference ?? '')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {hasNext ? (
+        <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
+          <FormattedMessage id={isLoadingNext ? 'Common.loading' : 'AdminLedger.loadMore'} />
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData } from 'react-router';
+import { RoutePage } from '../../features/page/RoutePage';
+import { buttonCSS } from '../../ui/Button';
+import { CenteredSpinner } from '../../ui/Spinner';
+import { theme } from '../../ui/theme';
+import type { adminUserPageLoaderQuery as AdminUserPageLoaderQuery } from './__generated__/adminUserPageLoaderQuery.graphql';
+import { AdminUserLedger } from './AdminUserLedger';
+import { AdminUserProfile } from './AdminUserProfile';
+import { AdminUserTokens } from './AdminUserTokens';
+import { adminUserPageLoaderQuery, type AdminUserPageLoaderData } from './adminUserPageLoader';
+import { emptyStateCSS } from './adminStyles';
+
+const layoutCSS = css`
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr));
+  align-items: start;
+`;
+
+const backCSS = css`
+  align-self: flex-start;
+`;
+
+function UserDetails({ queryRef }: { queryRef: AdminUserPageLoaderData }) {
+  const { adminUser: user } = usePreloadedQuery<AdminUserPageLoaderQuery>(adminUserPageLoaderQuery, queryRef);
+  if (!user) {
+    return (
+      <p css={emptyStateCSS} role="alert">
+        <FormattedMessage id="AdminError.userNotFound" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <div css={layoutCSS}>
+        <AdminUserProfile user={user} />
+        <AdminUserTokens user={user} />
+      </div>
+      <AdminUserLedger user={user} />
+    </>
+  );
+}
+
+/** /admin/users/{id}: profile, status and role with ban and admin actions, balance and its ledger. */
+export function AdminUserPage() {
+  const intl = useIntl();
+  const queryRef = useLoaderData<AdminUserPageLoaderData>();
+  return (
+    <RoutePage titleId="AdminUser.title">
+      <Link to="/admin" css={[buttonCSS, backCSS]} data-variant="secondary">
+        <FormattedMessage id="AdminUser.back" />
+      </Link>
+      <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+        <UserDetails queryRef={queryRef} />
+      </Suspense>
+    </RoutePage>
+  );
+}

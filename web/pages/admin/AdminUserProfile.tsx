@@ -1,0 +1,204 @@
+import { css } from '@emotion/react';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { asUserError, useUserErrorText } from '../../features/auth/useUserErrorText';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { cardCSS } from '../../ui/Card';
+import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
+import { theme } from '../../ui/theme';
+import { useToast } from '../../ui/toast/useToast';
+import { useShellViewer } from '../layout/useShellViewer';
+import type { AdminUserProfile_user$key } from './__generated__/AdminUserProfile_user.graphql';
+import type { AdminUserProfileStatusMutation } from './__generated__/AdminUserProfileStatusMutation.graphql';
+import type { AdminUserProfileRoleMutation } from './__generated__/AdminUserProfileRoleMutation.graphql';
+import { sectionTitleCSS } from './adminStyles';
+
+const factsCSS = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.space.xs} ${theme.space.md};
+  & dt {
+    color: ${theme.color.textMuted};
+  }
+  & dd {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const actionsCSS = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin-block-start: ${theme.space.sm};
+`;
+
+/** Who the user is, their status and role, and the ban and admin-rights actions. */
+export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const { toast } = useToast();
+  const errorText = useUserErrorText();
+  const viewer = useShellViewer();
+  const [confirmingBan, setConfirmingBan] = useState(false);
+  const data = useFragment(
+    graphql`
+      fragment AdminUserProfile_user on User {
+        id
+        databaseId
+        username
+        email
+        status
+        isAdmin
+        createdAt
+        memeCount
+        purchaseCount
+      }
+    `,
+    user,
+  );
+  const [commitStatus, statusPending] = useMutation<AdminUserProfileStatusMutation>(graphql`
+    mutation AdminUserProfileStatusMutation($input: SetUserStatusInput!) {
+      setUserStatus(input: $input) {
+        __typename
+        ... on SetUserStatusPayload {
+          user {
+            id
+            status
+          }
+        }
+        ... on UserError {
+          message
+          messageId
+        }
+      }
+    }
+  `);
+  const [commitRole, rolePending] = useMutation<AdminUserProfileRoleMutation>(graphql`
+    mutation AdminUserProfileRoleMutation($input: SetUserAdminInput!) {
+      setUserAdmin(input: $input) {
+        __typename
+        ... on SetUserAdminPayload {
+          user {
+            id
+            isAdmin
+          }
+        }
+        ... on UserError {
+          message
+          messageId
+        }
+      }
+    }
+  `);
+  const banned = data.status !== 'active';
+  const isSelf = viewer?.id === data.id;
+
+  const failed = (result: { message?: string | null; messageId?: string | null } | null): void => {
+    const userError = result ? asUserError(result) : null;
+    toast({
+      variant: 'destructive',
+      title: intl.formatMessage({ id: 'AdminUser.errorTitle' }),
+      description: userError ? errorText(userError) : intl.formatMessage({ id: 'AdminUser.actionFailed' }),
+    });
+  };
+  const succeeded = (id: 'AdminUser.bannedToast' | 'AdminUser.unbannedToast' | 'AdminUser.grantedToast' | 'AdminUser.revokedToast'): void => {
+    toast({ variant: 'success', title: intl.formatMessage({ id: 'AdminUser.successTitle' }), description: intl.formatMessage({ id }, { username: data.username }) });
+  };
+
+  const setStatus = (status: 'ACTIVE' | 'BANNED') => {
+    setConfirmingBan(false);
+    commitStatus({
+      variables: { input: { userId: data.id, status } },
+      onCompleted: ({ setUserStatus: result }) =>
+        result.__typename === 'SetUserStatusPayload' ? succeeded(status === 'BANNED' ? 'AdminUser.bannedToast' : 'AdminUser.unbannedToast') : failed(result),
+      onError: () => failed(null),
+    });
+  };
+  const setAdmin = (isAdmin: boolean) =>
+    commitRole({
+      variables: { input: { userId: data.id, isAdmin } },
+      onCompleted: ({ setUserAdmin: result }) =>
+        result.__typename === 'SetUserAdminPayload' ? succeeded(isAdmin ? 'AdminUser.grantedToast' : 'AdminUser.revokedToast') : failed(result),
+      onError: () => failed(null),
+    });
+
+  return (
+    <section css={cardCSS} aria-labelledby={titleId}>
+      <h2 id={titleId} css={sectionTitleCSS}>
+        {data.username}
+      </h2>
+      <dl css={factsCSS}>
+        <dt>
+          <FormattedMessage id="AdminUsers.id" />
+        </dt>
+        <dd>{data.databaseId}</dd>
+        <dt>
+          <FormattedMessage id="AdminUsers.email" />
+        </dt>
+        <dd>{data.email || '-'}</dd>
+        <dt>
+          <FormattedMessage id="AdminUser.joined" />
+        </dt>
+        <dd>
+          <time dateTime={data.createdAt}>{intl.formatDate(data.createdAt, { dateStyle: 'medium' })}</time>
+        </dd>
+        <dt>
+          <FormattedMessage id="AdminUsers.status" />
+        </dt>
+        <dd>
+          <Badge tone={banned ? 'destructive' : 'success'}>
+            <FormattedMessage id={banned ? 'AdminUsers.statusBanned' : 'AdminUsers.statusActive'} />
+          </Badge>
+        </dd>
+        <dt>
+          <FormattedMessage id="AdminUsers.role" />
+        </dt>
+        <dd>
+          <Badge tone={data.isAdmin ? 'accent' : 'neutral'}>
+            <FormattedMessage id={data.isAdmin ? 'AdminUsers.roleAdmin' : 'AdminUsers.roleUser'} />
+          </Badge>
+        </dd>
+        <dt>
+          <FormattedMessage id="AdminUser.memes" />
+        </dt>
+        <dd>{intl.formatNumber(data.memeCount)}</dd>
+        <dt>
+          <FormattedMessage id="AdminUser.purchases" />
+        </dt>
+        <dd>{intl.formatNumber(data.purchaseCount)}</dd>
+      </dl>
+      <div css={actionsCSS}>
+        {banned ? (
+          <Button variant="secondary" disabled={statusPending} onClick={() => setStatus('ACTIVE')}>
+            <FormattedMessage id="AdminUser.unban" />
+          </Button>
+        ) : isSelf ? null : (
+          <Button variant="destructive" disabled={statusPending} onClick={() => setConfirmingBan(true)}>
+            <FormattedMessage id="AdminUser.ban" />
+          </Button>
+        )}
+        <Button variant="secondary" disabled={rolePending} onClick={() => setAdmin(!data.isAdmin)}>
+          <FormattedMessage id={data.isAdmin ? 'AdminUser.revokeAdmin' : 'AdminUser.grantAdmin'} />
+        </Button>
+      </div>
+      <Dialog
+        role="alertdialog"
+        open={confirmingBan}
+        onClose={() => setConfirmingBan(false)}
+        title={intl.formatMessage({ id: 'AdminUser.banTitle' }, { username: data.username })}
+        description={intl.formatMessage({ id: 'AdminUser.banDescription' })}
+      >
+        <div css={dialogActionsCSS}>
+          <Button variant="secondary" data-autofocus onClick={() => setConfirmingBan(false)}>
+            <FormattedMessage id="AffiliateSiteForm.cancel" />
+          </Button>
+          <Button variant="destructive" onClick={() => setStatus('BANNED')}>
+            <FormattedMessage id="AdminUser.banConfirm" />
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { css } from '@emotion/react';
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
+import { asUserError, useUserErrorText, type UserErrorLike } from '../../features/auth/useUserErrorText';
+import { Button } from '../../ui/Button';
+import { cardCSS } from '../../ui/Card';
+import { FormField } from '../../ui/FormField';
+import { theme } from '../../ui/theme';
+import { useToast } from '../../ui/toast/useToast';
+import type { AdminUserTokens_user$key } from './__generated__/AdminUserTokens_user.graphql';
+import type { AdminUserTokensMutation } from './__generated__/AdminUserTokensMutation.graphql';
+import { sectionTitleCSS } from './adminStyles';
+import { LEDGER_CONNECTION_KEY } from './AdminUserLedger';
+
+const balanceCSS = css`
+  font-family: ${theme.font.display};
+  font-size: 2.5rem;
+  color: ${theme.color.accent};
+  font-variant-numeric: tabular-nums;
+`;
+
+const formCSS = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  & button[type='submit'] {
+    align-self: flex-start;
+  }
+`;
+
+/** The balance and the adjustment form: a signed number of tokens and a reason, kept in the ledger. */
+export function AdminUserTokens({ user }: { user: AdminUserTokens_user$key }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const { toast } = useToast();
+  const errorText = useUserErrorText();
+  const data = useFragment(
+    graphql`
+      fragment AdminUserTokens_user on User {
+        id
+        tokens
+      }
+    `,
+    user,
+  );
+  const [delta, setDelta] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'delta' | 'reason', UserErrorLike>>>({});
+  // The new ledger row goes on top of the history below; the balance updates with `user`.
+  const [commit, pending] = useMutation<AdminUserTokensMutation>(graphql`
+    mutation AdminUserTokensMutation($input: AdjustTokensInput!, $connections: [ID!]!) {
+      adjustTokens(input: $input) {
+        __typename
+        ... on AdjustTokensPayload {
+          user {
+            id
+            tokens
+          }
+          ledgerEntryEdge @prependEdge(connections: $connections) {
+            cursor
+            node {
+              id
+              createdAt
+              delta
+              balanceAfter
+              reason
+              note
+              adjustedBy
+              reference
+            }
+          }
+        }
+        ... on UserError {
+          message
+          messageId
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+            messageId
+          }
+        }
+      }
+    }
+  `);
+
+  const fail = (description: string): void => {
+    toast({ variant: 'destructive', title: intl.formatMessage({ id: 'AdminUser.errorTitle' }), description });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    // A number the schema's Int can carry; anything else goes to the server as 0 to get its message.
+    const amount = /^[-+]?\d{1,9}$/.test(delta.trim()) ? Number(delta.trim()) : 0;
+    commit({
+      variables: {
+        input: { userId: data.id, delta: amount, reason },
+        connections: [ConnectionHandler.getConnectionID(data.id, LEDGER_CONNECTION_KEY)],
+      },
+      onCompleted: ({ adjustTokens: result }) => {
+        if (result.__typename === 'AdjustTokensPayload') {
+          setDelta('');
+          setReason('');
+          setErrors({});
+          toast({
+            variant: 'success',
+            title: intl.formatMessage({ id: 'AdminUser.successTitle' }),
+            description: intl.formatMessage({ id: 'AdminUser.adjustedToast' }, { balance: result.user?.tokens ?? 0 }),
+          });
+          return;
+        }
+        setErrors(Object.fromEntries((result.fieldErrors ?? []).map((error) => [error.field, error])));
+        const userError = asUserError(result);
+        fail(userError ? errorText(userError) : intl.formatMessage({ id: 'AdminUser.actionFailed' }));
+      },
+      onError: () => fail(intl.formatMessage({ id: 'AdminUser.actionFailed' })),
+    });
+  };
+
+  const error = (field: 'delta' | 'reason') => (errors[field] ? errorText(errors[field]) : undefined);
+
+  return (
+    <section css={cardCSS} aria-labelledby={titleId}>
+      <h2 id={titleId} css={sectionTitleCSS}>
+        <FormattedMessage id="AdminUser.balanceTitle" />
+      </h2>
+      <p css={balanceCSS} aria-label={intl.formatMessage({ id: 'AdminUser.balanceLabel' }, { count: data.tokens ?? 0 })}>
+        {intl.formatNumber(data.tokens ?? 0)}
+      </p>
+      <form css={formCSS} noValidate onSubmit={onSubmit} aria-busy={pending}>
+        <FormField
+          label={intl.formatMessage({ id: 'AdminUser.deltaLabel' })}
+          hint={intl.formatMessage({ id: 'AdminUser.deltaHint' })}
+          inputMode="numeric"
+          value={delta}
+          onChange={(event) => setDelta(event.target.value)}
+          error={error('delta')}
+        />
+        <FormField
+          label={intl.formatMessage({ id: 'AdminUser.reasonLabel' })}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={error('reason')}
+        />
+        <Button type="submit" disabled={pending}>
+          <FormattedMessage id={pending ? 'AdminUser.adjustPending' : 'AdminUser.adjust'} />
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, useNavigate } from 'react-router';
+import { affiliateSiteConnectionIds } from '../../features/admin/affiliateConnections';
+import { useAffiliateSiteToasts } from '../../features/admin/useAffiliateSiteToasts';
+import { asUserError, useUserErrorText } from '../../features/auth/useUserErrorText';
+import { RoutePage } from '../../features/page/RoutePage';
+import { Button } from '../../ui/Button';
+import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
+import { CenteredSpinner } from '../../ui/Spinner';
+import type { AffiliateSiteDeletePageMutation } from './__generated__/AffiliateSiteDeletePageMutation.graphql';
+import type { affiliateSiteDeletePageLoaderQuery as AffiliateSiteDeletePageLoaderQuery } from './__generated__/affiliateSiteDeletePageLoaderQuery.graphql';
+import { affiliateSiteDeletePageLoaderQuery, type AffiliateSiteDeletePageLoaderData } from './affiliateSiteDeletePageLoader';
+import { SiteNotFound } from './SiteNotFound';
+
+function ConfirmDelete({ queryRef }: { queryRef: AffiliateSiteDeletePageLoaderData }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const errorText = useUserErrorText();
+  const outcome = useAffiliateSiteToasts('delete');
+  const { affiliateSite: site } = usePreloadedQuery<AffiliateSiteDeletePageLoaderQuery>(affiliateSiteDeletePageLoaderQuery, queryRef);
+  // The site leaves every loaded list at once.
+  const [commit, pending] = useMutation<AffiliateSiteDeletePageMutation>(graphql`
+    mutation AffiliateSiteDeletePageMutation($id: ID!, $connections: [ID!]!) {
+      deleteAffiliateSite(id: $id) {
+        __typename
+        ... on DeleteAffiliateSitePayload {
+          deletedAffiliateSiteId @deleteEdge(connections: $connections)
+        }
+        ... on UserError {
+          message
+          messageId
+        }
+      }
+    }
+  `);
+
+  if (!site) return <SiteNotFound />;
+  const cancel = () => void navigate('/admin', { state: { tab: 'sites' } });
+  const confirm = () =>
+    commit({
+      variables: { id: site.id, connections: affiliateSiteConnectionIds() },
+      onCompleted: ({ deleteAffiliateSite: result }) => {
+        if (result.__typename === 'DeleteAffiliateSitePayload') return outcome.succeeded();
+        const userError = asUserError(result);
+        outcome.failed(userError ? errorText(userError) : undefined);
+      },
+      onError: (error) => {
+        console.error('Deleting the affiliate site failed', error);
+        outcome.failed();
+      },
+    });
+
+  return (
+    <Dialog
+      role="alertdialog"
+      open
+      onClose={cancel}
+      title={intl.formatMessage({ id: 'AffiliateSiteDelete.title' })}
+      description={intl.formatMessage({ id: 'AffiliateSiteDelete.confirm' }, { title: site.title })}
+    >
+      <div css={dialogActionsCSS}>
+        <Button variant="secondary" data-autofocus onClick={cancel} disabled={pending}>
+          <FormattedMessage id="AffiliateSiteForm.cancel" />
+        </Button>
+        <Button variant="destructive" onClick={confirm} disabled={pending}>
+          <FormattedMessage id={pending ? 'AffiliateSiteDelete.pending' : 'AffiliateSiteDelete.submit'} />
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** /admin/affiliate-sites/{id}/delete: the spec's confirmation, or a not-found message. */
+export function AffiliateSiteDeletePage() {
+  const intl = useIntl();
+  const queryRef = useLoaderData<AffiliateSiteDeletePageLoaderData>();
+  return (
+    <RoutePage titleId="AffiliateSiteDelete.title">
+      <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+        <ConfirmDelete queryRef={queryRef} />
+      </Suspense>
+    </RoutePage>
+  );
+}

@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { buttonCSS } from '../../ui/Button';
+import { SparklesIcon } from '../../ui/icons';
+import { theme } from '../../ui/theme';
+
+const bannerCSS = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: linear-gradient(90deg, color-mix(in srgb, ${theme.color.accent} 18%, ${theme.color.surface}), ${theme.color.surface});
+  border: 1px solid color-mix(in srgb, ${theme.color.accent} 35%, transparent);
+  & p {
+    flex: 1 1 220px;
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.sm};
+    font-weight: 600;
+  }
+  & nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
+  }
+`;
+
+/** 'Try our new Meme Creator', with the AI Mode / Template Mode choice. */
+export function CreatorBanner() {
+  return (
+    <aside css={bannerCSS}>
+      <p>
+        <SparklesIcon size={20} />
+        <FormattedMessage id="Home.creatorBanner" />
+      </p>
+      <nav>
+        <Link to="/create" css={buttonCSS}>
+          <FormattedMessage id="Home.creatorBanner.open" />
+        </Link>
+        <Link to="/text-to-meme" css={buttonCSS} data-variant="secondary">
+          <FormattedMessage id="Home.aiMode" />
+        </Link>
+        <Link to="/template-meme" css={buttonCSS} data-variant="secondary">
+          <FormattedMessage id="Home.templateMode" />
+        </Link>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,71 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LazyTemplateEditor } from '../../features/editor/LazyTemplateEditor';
+import type { GeneratedMeme } from '../../features/generation/generatedMeme';
+import { LoginRequiredDialog } from '../../features/generation/LoginRequiredDialog';
+import { MemeResultsGrid } from '../../features/generation/MemeResultsGrid';
+import { MultiMemeGenerator } from '../../features/generation/MultiMemeGenerator';
+import { useMemeGeneration, type GenerationOutcome, type Generator } from '../../features/generation/useMemeGeneration';
+import { Tabs } from '../../ui/Tabs';
+import { theme } from '../../ui/theme';
+
+const tabLabelCSS = css`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.2;
+  & small {
+    font-weight: 400;
+    font-size: 0.75rem;
+    color: ${theme.color.textMuted};
+  }
+`;
+
+function TabLabel({ title, hint }: { title: string; hint: string }) {
+  return (
+    <span css={tabLabelCSS}>
+      {title}
+      <small>{hint}</small>
+    </span>
+  );
+}
+
+/**
+ * The mode switch: 'Text-to-Meme' (the multi-meme generator, then 'YOUR MEMES') and 'Template
+ * Editor' (the template browser and caption editor, loaded when first opened).
+ */
+export function HomeModes({ viewer }: { viewer: Generator }) {
+  const intl = useIntl();
+  const generation = useMemeGeneration(viewer, 'memes');
+  const [results, setResults] = useState<GenerationOutcome | null>(null);
+
+  const update = (meme: GeneratedMeme) =>
+    setResults((current) => current && { ...current, memes: current.memes.map((old) => (old.id === meme.id ? meme : old)) });
+  const createMore = () => {
+    setResults(null);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const aiPanel = results ? (
+    <MemeResultsGrid memes={results.memes} offlineCaptions={results.offlineCaptions} onUpdated={update} onCreateMore={createMore} />
+  ) : (
+    <MultiMemeGenerator generate={generation.generate} generating={generation.generating} onGenerated={setResults} />
+  );
+
+  return (
+    <>
+      <Tabs
+        label={intl.formatMessage({ id: 'Home.modes' })}
+        items={[
+          { id: 'ai', label: <TabLabel title={intl.formatMessage({ id: 'Home.mode.ai' })} hint={intl.formatMessage({ id: 'Home.mode.aiHint' })} />, panel: aiPanel },
+          {
+            id: 'template',
+            label: <TabLabel title={intl.formatMessage({ id: 'Home.mode.template' })} hint={intl.formatMessage({ id: 'Home.mode.templateHint' })} />,
+            panel: <LazyTemplateEditor />,
+          },
+        ]}
+      />
+      <LoginRequiredDialog open={generation.loginRequired} onClose={generation.closeLoginRequired} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { loadRouteQuery } from '../../relay/loadRouteQuery';
+import type { templateMemePageLoaderQuery as TemplateMemePageLoaderQuery } from './__generated__/templateMemePageLoaderQuery.graphql';
+
+export const templateMemePageLoaderQuery = graphql`
+  query templateMemePageLoaderQuery {
+    viewer {
+      id
+      tokens
+      ...TokenWidget_viewer
+    }
+  }
+`;
+
+export type TemplateMemePageLoaderData = PreloadedQuery<TemplateMemePageLoaderQuery>;
+
+export function templateMemePageLoader(): TemplateMemePageLoaderData {
+  return loadRouteQuery<TemplateMemePageLoaderQuery>(templateMemePageLoaderQuery, {});
+}

@@ -1,0 +1,139 @@
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type RequestParameters,
+  type SubscribeFunction,
+  type Variables,
+} from 'relay-runtime';
+import type { Client } from 'graphql-ws/client';
+import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError';
+
+const GRAPHQL_PATH = '/graphql';
+
+type ResponseBody = { data?: unknown; errors?: GraphQLErrorEntry[] };
+
+function requestBody(operation: RequestParameters, variables: Variables) {
+  if (operation.text == null) throw new Error(`Operation ${operation.name} has no text (persisted queries are not set up)`);
+  return { operationName: operation.name, query: operation.text, variables };
+}
+
+function errorsMessage(errors: readonly GraphQLErrorEntry[]) {
+  return errors.map((e) => e.message).join('\n');
+}
+
+async function postGraphQL(operation: RequestParameters, variables: Variables, signal: AbortSignal) {
+  const response = await fetch(GRAPHQL_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+    body: JSON.stringify(requestBody(operation, variables)),
+    signal,
+  });
+  const text = await response.text();
+  let body: ResponseBody | null = null;
+  try {
+    body = text ? (JSON.parse(text) as ResponseBody) : null;
+  } catch {
+    body = null;
+  }
+  const errors = body?.errors ?? [];
+  // A GraphQL response with data (even partial) goes to Relay: null fields with errors are
+  // reported through relayFieldLogger. No data at all is a failed request.
+  if (body?.data != null) return body as GraphQLResponse;
+  if (errors.length > 0) {
+    throw new GraphQLRequestError(errorsMessage(errors), operation.name, errors, response.status);
+  }
+  const reason = response.ok ? 'No data in response' : text || response.statusText;
+  throw new GraphQLRequestError(`${response.status}: ${reason}`, operation.name, [], response.status);
+}
+
+const fetchGraphQL: FetchFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const controller = new AbortController();
+    postGraphQL(operation, variables, controller.signal).then(
+      (response) => {
+        sink.next(response);
+        sink.complete();
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) sink.error(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => controller.abort();
+  });
+
+function webSocketUrl() {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
+}
+
+/** Randomised exponential backoff: about 1 s, 2 s, 4 s … capped at 30 s. */
+function backoff(retries: number) {
+  const base = Math.min(30_000, 1000 * 2 ** retries);
+  return new Promise<void>((resolve) => setTimeout(resolve, base / 2 + Math.random() * (base / 2)));
+}
+
+// graphql-ws is only downloaded when the first subscription starts (visitors never need it).
+let wsClient: Promise<Client> | null = null;
+function getWsClient() {
+  wsClient ??= import('graphql-ws/client').then(({ createClient }) =>
+    createClient({
+      url: webSocketUrl(),
+      lazy: true,
+      retryAttempts: Infinity,
+      // Network failures (server restarting, laptop asleep) are worth retrying too.
+      shouldRetry: () => true,
+      retryWait: backoff,
+    }),
+  );
+  return wsClient;
+}
+
+function toError(operationName: string, reason: unknown): Error {
+  if (reason instanceof Error) return reason;
+  if (Array.isArray(reason)) {
+    const errors = reason as GraphQLErrorEntry[];
+    return new GraphQLRequestError(errorsMessage(errors), operationName, errors);
+  }
+  const close = reason as { code?: number; reason?: string } | null;
+  return new GraphQLRequestError(`WebSocket closed: ${close?.code ?? '?'} ${close?.reason ?? ''}`.trim(), operationName);
+}
+
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    getWsClient().then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(requestBody(operation, variables), {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (reason) => sink.error(toError(operation.name, reason)),
+          complete: () => sink.complete(),
+        });
+      },
+      (error: unknown) => sink.error(toError(operation.name, error)),
+    );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
+  });
+
+/** The one Relay environment of the app. */
+export const environment = new Environment({
+  network: Network.create(fetchGraphQL, subscribeGraphQL),
+  store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+  relayFieldLogger(event) {
+    if (event.kind === 'relay_field_payload.error') {
+      console.warn(`GraphQL error at ${event.owner}.${event.fieldPath}:`, event.error);
+    } else if (import.meta.env.DEV) {
+      console.debug('Relay field event', event);
+    }
+  },
+});

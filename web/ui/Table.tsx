@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { theme } from './theme';
+
+const scrollCSS = css`
+  overflow-x: auto;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+`;
+
+export const tableCSS = css`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: 0.9rem;
+  & th,
+  & td {
+    padding: ${theme.space.sm} ${theme.space.md};
+    text-align: start;
+    border-block-end: 1px solid ${theme.color.border};
+    white-space: nowrap;
+  }
+  & th {
+    font-weight: 600;
+    color: ${theme.color.textMuted};
+    background: ${theme.color.surfaceRaised};
+  }
+  & tbody tr:last-of-type td {
+    border-block-end: 0;
+  }
+  & [data-align='end'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** A table that scrolls sideways inside its own box on narrow screens instead of the page. */
+export function Table({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div css={scrollCSS}>
+      <table css={tableCSS} aria-label={caption}>
+        {children}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useContext } from 'react';
+import { ToastContext, type ToastApi } from './toastContext';
+
+/** `const { toast } = useToast(); toast({ title, description, variant: 'destructive' })`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() needs a <ToastProvider> above it');
+  return api;
+}
