@@ -48,13 +48,15 @@ describe('i18n:check rules', () => {
     'A.count': '{count, plural, one {# token} other {# tokens}}',
     'A.hello': 'Hello, <b>{name}</b>!',
     'A.brand': 'Meme Maker on YouTube',
+    'A.name': 'Meme Maker',
     'A.price': '${price}',
   };
   const good: Catalogue = {
     'A.title': 'Preise',
     'A.count': '{count, plural, one {# Token} other {# Tokens}}',
     'A.hello': 'Hallo, <b>{name}</b>!',
-    'A.brand': 'Meme Maker on YouTube',
+    'A.brand': 'Meme Maker auf YouTube',
+    'A.name': 'Meme Maker',
     'A.price': '{price} $',
   };
 
