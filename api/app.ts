@@ -36,7 +36,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function buildApp(config: Config, log: Logger = createLogger(config.logLevel)): Promise<App> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => log.info(message) });
   await seedDefaults(db.prisma, { adminUsername: config.admin?.username, adminPassword: config.admin?.password });
-  const pubsub = createAppPubSub(config.redisUrl, log);
+  const pubsub = createAppPubSub(config.redisUrl, log, config.redisKeyPrefix);
   const deps: AppDeps = {
     config,
     prisma: db.prisma,

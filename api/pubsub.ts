@@ -8,7 +8,11 @@ export type AppEvents = {
   tokenBalanceChanged: [userId: number, payload: { balance: number }];
   /** A purchase of the user was credited (webhook or simulated payment). */
   paymentCompleted: [userId: number, payload: { purchaseId: number; balance: number }];
+  /** Every session cookie of the user died (logout, password change, ban, deletion). */
+  sessionsEnded: [userId: number, payload: { reason: SessionEndReason }];
 };
+
+export type SessionEndReason = 'logout' | 'password' | 'banned' | 'deleted';
 
 export type AppPubSub = PubSub<AppEvents>;
 
@@ -18,7 +22,22 @@ export type PubSubHandle = { pubsub: AppPubSub; kind: 'memory' | 'redis'; close(
  * In-process pub/sub by default. With REDIS_URL every instance publishes and subscribes through
  * Redis, so an event raised on one instance reaches sockets held by the others.
  */
-export function createAppPubSub(redisUrl: string | undefined, log: Logger): PubSubHandle {
+/**
+ * Channels on a shared Redis carry REDIS_KEY_PREFIX, like the throttle's keys, so deployments (and
+ * test runs) sharing one server never see each other's user ids' events.
+ */
+type EventTargetOf = ReturnType<typeof createRedisEventTarget<CustomEvent>>;
+
+function withChannelPrefix(target: EventTargetOf, prefix: string): EventTargetOf {
+  if (!prefix) return target;
+  return {
+    addEventListener: (type, listener, options) => target.addEventListener(prefix + type, listener, options),
+    removeEventListener: (type, listener, options) => target.removeEventListener(prefix + type, listener, options),
+    dispatchEvent: (event) => target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
+  };
+}
+
+export function createAppPubSub(redisUrl: string | undefined, log: Logger, channelPrefix = ''): PubSubHandle {
   if (!redisUrl) return { pubsub: createPubSub<AppEvents>(), kind: 'memory', close: async () => {} };
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, retryStrategy: (times: number) => Math.min(times * 200, 5000) };
   const publishClient = new Redis(redisUrl, options);
@@ -27,7 +46,7 @@ export function createAppPubSub(redisUrl: string | undefined, log: Logger): PubS
     // ioredis reconnects by itself; an unhandled 'error' event would crash the process instead.
     client.on('error', (error: Error) => log.warn('redis connection problem', { error: error.message }));
   }
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = withChannelPrefix(createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient }), channelPrefix);
   return {
     pubsub: createPubSub<AppEvents>({ eventTarget }),
     kind: 'redis',

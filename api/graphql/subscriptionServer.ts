@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { loadViewer } from '../auth/viewer';
 import type { AppDeps } from '../context';
 import { isAllowedSocketOrigin, type OriginPolicy } from '../http/origins';
@@ -72,7 +72,26 @@ export function createSubscriptionServer(graphql: GraphQLServer, deps: AppDeps, 
       else socketsPerUser.delete(viewer.id);
     };
     socket.once('close', release);
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      closeWhenSessionsEnd(ws, viewer.id);
+      wss.emit('connection', ws, request);
+    });
+  }
+
+  /**
+   * The cookie was checked once, at the upgrade. When the user's sessions end (logout, password
+   * change, ban, deletion; raised on any instance) the socket closes, so a dead session stops
+   * receiving events. 4403 lets the browser retry: a tab holding a fresh cookie gets back in.
+   */
+  function closeWhenSessionsEnd(ws: WebSocket, userId: number): void {
+    const ended = deps.pubsub.subscribe('sessionsEnded', userId);
+    ws.once('close', () => void ended.return?.());
+    void (async () => {
+      for await (const _event of ended) {
+        ws.close(4403, 'Session ended');
+        break;
+      }
+    })().catch((error: unknown) => deps.log.warn('session watch failed', { error: String(error) }));
   }
 
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import { request as httpRequest } from 'node:http';
 import WebSocket from 'ws';
@@ -15,7 +16,9 @@ function socketWith(headers: Record<string, string>) {
 
 describe.runIf(process.env.REDIS_URL)('two instances sharing Redis', () => {
   it('an event published on one instance reaches a socket held by the other', async () => {
-    const [first, second] = await Promise.all([createTestApp(), createTestApp()]);
+    // Instances of one deployment share the Redis prefix their channels are named with.
+    const shared = { REDIS_KEY_PREFIX: `test-${randomUUID()}:` };
+    const [first, second, elsewhere] = await Promise.all([createTestApp(shared), createTestApp(shared), createTestApp()]);
     try {
       const user = await createUser(second, 'roaming');
       const { port } = await second.start();
@@ -28,11 +31,14 @@ describe.runIf(process.env.REDIS_URL)('two instances sharing Redis', () => {
         client.subscribe({ query: 'subscription { tokenBalanceChanged }' }, { next: resolve, error: reject, complete: () => {} }),
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
+      // Another deployment on the same Redis (its own prefix) with a user of the same id.
+      elsewhere.deps.pubsub.publish('tokenBalanceChanged', user.id, { balance: 99 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
       first.deps.pubsub.publish('tokenBalanceChanged', user.id, { balance: 17 });
       expect(await received).toEqual({ data: { tokenBalanceChanged: 17 } });
       await client.dispose();
     } finally {
-      await Promise.all([first.close(), second.close()]);
+      await Promise.all([first.close(), second.close(), elsewhere.close()]);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,5 +111,68 @@ describe('subscriptions over graphql-ws on /graphql', () => {
     const cookie = await sessionCookieFor(app, user.id);
     await app.deps.prisma.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
     expect(await upgradeStatus({ origin: TEST_ORIGIN, cookie })).toBe(401);
+  });
+
+  describe('a socket closes when its sessions end', () => {
+    /** A socket past connection_ack, and the close code it ends with. */
+    async function openSocket(cookie: string) {
+      const socket = new WebSocket(url, 'graphql-transport-ws', { headers: { origin: TEST_ORIGIN, cookie } });
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      await new Promise((resolve) => socket.on('open', resolve));
+      socket.send(JSON.stringify({ type: 'connection_init' }));
+      await new Promise((resolve) => socket.once('message', resolve));
+      // The watch on the user's sessions is registered asynchronously (through Redis when set).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { socket, closed };
+    }
+    const stillOpen = (socket: WebSocket) => socket.readyState === WebSocket.OPEN;
+    const post = (path: string, cookie: string, body?: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+
+    it("on logout, and only the user's own sockets", async () => {
+      const user = await createUser(app, 'ws_logout');
+      const other = await createUser(app, 'ws_bystander');
+      const cookie = await sessionCookieFor(app, user.id);
+      const mine = await openSocket(cookie);
+      const theirs = await openSocket(await sessionCookieFor(app, other.id));
+      expect((await post('/api/logout', cookie)).status).toBe(200);
+      expect(await mine.closed).toBe(4403);
+      expect(stillOpen(theirs.socket)).toBe(true);
+      theirs.socket.close();
+    });
+
+    it('on a password change, and the new cookie gets back in', async () => {
+      const login = await app.request('/api/register', {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'ws_password', password: 'first-Passw0rd', email: 'ws_password@example.com' }),
+      });
+      expect(login.status).toBe(201);
+      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+      const { closed } = await openSocket(cookie);
+      const change = await post('/api/user/change-password', cookie, { currentPassword: 'first-Passw0rd', newPassword: 'second-Passw0rd' });
+      expect(change.status).toBe(200);
+      expect(await closed).toBe(4403);
+      const fresh = change.headers.getSetCookie()[0]!.split(';')[0]!;
+      expect(await upgradeStatus({ origin: TEST_ORIGIN, cookie })).toBe(401);
+      expect(await upgradeStatus({ origin: TEST_ORIGIN, cookie: fresh })).toBe(101);
+    });
+
+    it('on a ban by an administrator', async () => {
+      const admin = await createUser(app, 'ws_admin', { isAdmin: true });
+      const user = await createUser(app, 'ws_banned');
+      const { closed } = await openSocket(await sessionCookieFor(app, user.id));
+      const result = await app.graphql(
+        'mutation ($input: SetUserStatusInput!) { setUserStatus(input: $input) { __typename } }',
+        { input: { userId: encodeGlobalID('User', user.id), status: 'BANNED' } },
+        { cookie: await sessionCookieFor(app, admin.id), origin: TEST_ORIGIN },
+      );
+      expect(result.body.errors).toBeUndefined();
+      expect(await closed).toBe(4403);
+    });
   });
 });

@@ -12,5 +12,6 @@ export async function setUserStatus(ctx: AdminContext, input: { userId: number; 
   const data = input.status === 'banned' ? { status: 'banned', sessionVersion: { increment: 1 } } : { status: 'active' };
   const { count } = await ctx.prisma.user.updateMany({ where: { id: input.userId }, data });
   if (count === 0) throw new UserNotFoundError();
+  if (input.status === 'banned') ctx.pubsub.publish('sessionsEnded', input.userId, { reason: 'banned' });
   return input.userId;
 }

@@ -27,6 +27,8 @@ export async function changePassword(ctx: AccountContext, input: ChangePasswordI
     where: { id: user.id },
     data: { password: await hashPassword(newPassword), sessionVersion: { increment: 1 } },
   });
+  // Sockets opened with the old cookie close; this browser reconnects with its fresh cookie.
+  ctx.pubsub.publish('sessionsEnded', user.id, { reason: 'password' });
   await signInAs(ctx, updated);
   return updated;
 }

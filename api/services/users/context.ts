@@ -8,7 +8,7 @@ import { TooManyAttemptsError } from '../errors';
 /** The part of the request context the account services use (tests can build one by hand). */
 export type AccountContext = Pick<
   Context,
-  'prisma' | 'session' | 'throttle' | 'firebaseTokens' | 'clientIp' | 'viewer' | 'responseCookies' | 'log' | 'requestId'
+  'prisma' | 'pubsub' | 'session' | 'throttle' | 'firebaseTokens' | 'clientIp' | 'viewer' | 'responseCookies' | 'log' | 'requestId'
 >;
 
 /** Counts a sign-in attempt from the caller's address; throws while the address is over its limit. */

@@ -7,6 +7,7 @@ import { requireViewer, signOut, type AccountContext } from './context';
 export async function deleteAccount(ctx: AccountContext): Promise<number> {
   const viewer = requireViewer(ctx);
   await ctx.prisma.user.deleteMany({ where: { id: viewer.id } });
+  ctx.pubsub.publish('sessionsEnded', viewer.id, { reason: 'deleted' });
   signOut(ctx);
   return viewer.id;
 }
