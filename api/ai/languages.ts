@@ -41,10 +41,14 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
 /** The supported primary language of a locale tag (`pt-BR` → `pt`), or English. */
 export function captionLocale(tag: string | null | undefined): string {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return primary in LANGUAGE_NAMES ? primary : 'en';
+  // Own keys only: `constructor` or `toString` are not languages.
+  return Object.hasOwn(LANGUAGE_NAMES, primary) ? primary : 'en';
 }
 
 /** English name of a supported language code (`ko` → `Korean`). */
 export function languageName(code: string): string {
-  return LANGUAGE_NAMES[code] ?? 'English';
+  return Object.hasOwn(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code]! : 'English';
 }
+
+/** Every supported language code, English first. */
+export const LANGUAGE_CODES: readonly string[] = Object.keys(LANGUAGE_NAMES);

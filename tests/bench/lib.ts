@@ -12,7 +12,8 @@ const hasTaskset = existsSync('/usr/bin/taskset');
 export async function startServer(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
   const command = hasTaskset ? 'taskset' : 'npx';
   const commandArgs = hasTaskset ? ['-c', '0', 'npx', 'tsx', script, ...args] : ['tsx', script, ...args];
-  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Its own process group: npx and tsx start children of their own, and all of them must go at the end.
+  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -25,10 +26,25 @@ export async function startServer(script: string, args: string[] = [], env: Reco
   return { port, child };
 }
 
+/** Stops the server's whole process group: SIGTERM (graceful), then SIGKILL after 5 s. */
 export function stopServer(child: ChildProcess): Promise<void> {
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    const force = setTimeout(() => signalGroup('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      // Grandchildren (tsx's node) may outlive npx; they hold the stdout pipe open otherwise.
+      signalGroup('SIGKILL');
+      child.stdout?.destroy();
+      resolve();
+    });
+    signalGroup('SIGTERM');
   });
 }
 

@@ -4,39 +4,10 @@
 //
 // The server allows 30 sign-in attempts (login, register, password change) per address per five
 // minutes, shared by every spec file of a run: this file makes about a dozen.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-
-const test = base.extend<{ browserErrors: string[] }>({
-  // Every test fails on an uncaught page error or a console error, whatever it asserts itself.
-  browserErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-let counter = 0;
-/** A username no other test or run has used (3–32 letters, digits, dots, dashes, underscores). */
-function uniqueUsername(prefix: string): string {
-  counter += 1;
-  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}${counter}`;
-}
+import { type Page } from '@playwright/test';
+import { expect, sideNav, test, uniqueUsername } from './fixtures';
 
 const pathIs = (path: string) => (url: URL) => url.pathname === path;
-
-function sideNav(page: Page): Locator {
-  return page
-    .getByRole('navigation')
-    .filter({ has: page.getByRole('link', { name: 'Text to meme' }) })
-    .first();
-}
 
 /** The toast region (an aria-live area): a toast with this title, and its description if given. */
 async function expectToast(page: Page, title: string, description?: string) {

@@ -6,34 +6,14 @@
 // The administrator is the one the e2e server seeds from ADMIN_USERNAME / ADMIN_PASSWORD
 // (playwright.config.ts). Tests run in parallel with other files: every name here is unique, and
 // the shared administrator is never banned or demoted.
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-const test = base.extend<{ browserErrors: string[] }>({
-  // Every test fails on an uncaught page error or a console error, whatever it asserts itself.
-  browserErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
-      page.on('console', (message) => {
-        // The broken logo below is broken on purpose; the browser reports its 404 as an error.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console.error: ${message.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, sideNav, test, uniqueUsername } from './fixtures';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? '', password: process.env.ADMIN_PASSWORD ?? '' };
 test.skip(!ADMIN.username || !ADMIN.password, 'set ADMIN_USERNAME and ADMIN_PASSWORD (the e2e server inherits them)');
 
-let counter = 0;
 /** A name no other test or run has used (letters, digits, underscores). */
-function unique(prefix: string): string {
-  counter += 1;
-  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}${counter}`;
-}
+const unique = uniqueUsername;
 
 const pathIs = (path: string) => (url: URL) => url.pathname === path;
 
@@ -47,13 +27,6 @@ async function register(request: APIRequestContext, username: string, password =
   const response = await request.post('/api/register', { data: { username, password, email: `${username}@example.com` } });
   expect(response.status(), `sign-up of ${username}`).toBe(201);
   return (await response.json()) as { id: number };
-}
-
-function sideNav(page: Page): Locator {
-  return page
-    .getByRole('navigation')
-    .filter({ has: page.getByRole('link', { name: 'Text to meme' }) })
-    .first();
 }
 
 async function expectToast(page: Page, title: string, description: string) {

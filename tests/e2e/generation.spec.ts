@@ -7,51 +7,12 @@
 // Users sign up through the API (one through the form): 7 of the 30 sign-ups per 5 minutes per address.
 import { readFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-
-const test = base.extend<{ browserErrors: string[] }>({
-  // Every test fails on an uncaught page error or a console error, whatever it asserts itself.
-  browserErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { type Locator, type Page } from '@playwright/test';
+import { expect, expectNavBalance, sideNav, signUp, test, uniqueUsername } from './fixtures';
 
 // Memes are drawn by the server on first request (template artwork, GIF frames), slowly on a cold,
 // shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-let counter = 0;
-function uniqueUsername(prefix: string): string {
-  counter += 1;
-  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}${counter}`;
-}
-
-/** Signs the page's browser context up as a new user with 5 tokens. */
-async function signUp(page: Page): Promise<string> {
-  const username = uniqueUsername('maker');
-  const response = await page.request.post('/api/register', { data: { username, password: 'meme-maker-123' } });
-  expect(response.status()).toBe(201);
-  return username;
-}
-
-function sideNav(page: Page): Locator {
-  return page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Text to meme' }) }).first();
-}
-
-async function expectNavBalance(page: Page, tokens: number) {
-  const widget = sideNav(page).getByRole('link', { name: new RegExp(`^Meme Fuel: ${tokens} tokens?`) });
-  await expect(widget).toBeVisible();
-  await expect(widget).toContainText(String(tokens).padStart(2, '0'));
-}
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) }).last();

@@ -4,28 +4,13 @@
 // language starts in it.
 import { readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Catalogue = Record<string, string>;
 const catalogue = (code: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
 const en = catalogue('en');
-
-const test = base.extend<{ browserErrors: string[] }>({
-  // Every test fails on an uncaught page error or a console error, whatever it asserts itself.
-  browserErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 // Every route of web/router.tsx. Ids that match nothing still show a (translated) page.
 const visitorRoutes = ['/', '/text-to-meme', '/template-meme', '/upload-meme', '/template-editor', '/create', '/auth', '/pricing', '/affiliates', '/affiliate', '/uwu', '/no-such-page'];

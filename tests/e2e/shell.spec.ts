@@ -1,27 +1,8 @@
 // The application shell on every route of the spec's route table (spec section 2), as a visitor:
 // side navigation, footer, redirects of signed-in and admin routes, the not-found page, the home
 // page's method cards, the collapsible mobile navigation, and no errors in the browser console.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-
-const test = base.extend<{ browserErrors: string[] }>({
-  // Every test fails on an uncaught page error or a console error, whatever it asserts itself.
-  browserErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const { url, lineNumber } = message.location();
-        errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
-      });
-      await use(errors);
-      // Late errors (a lazy chunk, a query finishing) count too.
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { type Page } from '@playwright/test';
+import { expect, sideNav, test } from './fixtures';
 
 const publicRoutes = [
   '/',
@@ -50,14 +31,6 @@ const visitorRedirects = [
 ];
 
 const navEntries = ['Text to meme', 'Template meme', 'Upload meme', 'UWU', 'Pricing'];
-
-/** The side navigation: the navigation landmark holding the app's entries. */
-function sideNav(page: Page): Locator {
-  return page
-    .getByRole('navigation')
-    .filter({ has: page.getByRole('link', { name: 'Text to meme' }) })
-    .first();
-}
 
 async function expectShell(page: Page) {
   const nav = sideNav(page);

@@ -4,23 +4,8 @@
 // Meme and Download (file name); a GIF template's animated preview and its server-rendered GIF.
 // Pixels are read from the preview canvas, which the shared renderer (core/render) draws.
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-const test = base.extend<{ browserErrors: string[] }>({
-  // Every test fails on an uncaught page error or a console error, whatever it asserts itself.
-  browserErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The server draws template artwork on first request (the image host is unreachable offline), which
 // a cold server on a shared 2-core machine does slowly.

@@ -3,7 +3,8 @@
 // same memes (a hash of the prompt seeds every choice), different prompts give different ones.
 import { acceptVariations, type ProposedVariation } from '../validate';
 import type { CaptionProvider, CaptionRequest, CaptionResult, CaptionSlot, TemplateChoice } from '../types';
-import { CLASSIC_PATTERNS, GENERIC_PATTERNS, type Pattern } from './patterns';
+import { CLASSIC_PATTERNS, type Pattern } from './patterns';
+import { phrasesFor, type BoxCount } from './phrases';
 import { capitalized, keyWord, mockingCase, promptTopic, wordCount } from './topic';
 
 /** Text-to-meme picks among this many of the best-ranked candidates. */
@@ -35,10 +36,17 @@ const LONG_TOPIC_WORDS = 4;
 
 const topicUses = (pattern: Pattern) => pattern.join(' ').match(/\{(?:topic|Topic|TOPIC)\}/g)?.length ?? 0;
 
+/** The classic's own English patterns that fit its box count (none in other languages). */
+function ownPatterns(templateId: string | null, boxes: number, locale: string): Pattern[] {
+  if (locale !== 'en' || !templateId) return [];
+  return CLASSIC_PATTERNS[templateId]?.filter((pattern) => pattern.length === boxes) ?? [];
+}
+
 /** Patterns that fit `slots` boxes: the classic's own (when its box count matches), then generic ones. */
-function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], topic: string): { own: Pattern[]; generic: Pattern[] } {
-  const own = (templateId ? CLASSIC_PATTERNS[templateId] : undefined)?.filter((pattern) => pattern.length === slots.length) ?? [];
-  const generic = (GENERIC_PATTERNS[Math.min(Math.max(slots.length, 1), 4)] ?? []).map((pattern) =>
+function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], topic: string, locale: string): { own: Pattern[]; generic: Pattern[] } {
+  const own = ownPatterns(templateId, slots.length, locale);
+  const boxes = Math.min(Math.max(slots.length, 1), 4) as BoxCount;
+  const generic = phrasesFor(locale).generic[boxes].map((pattern) =>
     Array.from({ length: slots.length }, (_, index) => pattern[index] ?? pattern[pattern.length - 1]!),
   );
   if (wordCount(topic) <= LONG_TOPIC_WORDS) return { own, generic };
@@ -61,8 +69,8 @@ function fill(pattern: Pattern, topic: string): string[] {
 }
 
 /** `count` captions sets for one template, distinct patterns first (own patterns before generic). */
-function captionSets(seed: string, templateId: string | null, slots: readonly CaptionSlot[], topic: string, count: number): string[][] {
-  const { own, generic } = patternsFor(templateId, slots, topic);
+function captionSets(seed: string, templateId: string | null, slots: readonly CaptionSlot[], topic: string, count: number, locale: string): string[][] {
+  const { own, generic } = patternsFor(templateId, slots, topic, locale);
   const random = randomFrom(seed);
   const ordered = [...shuffled(own, random), ...shuffled(generic, random)];
   return Array.from({ length: count }, (_, index) => fill(ordered[index % ordered.length]!, topic));
@@ -72,7 +80,7 @@ function captionSets(seed: string, templateId: string | null, slots: readonly Ca
 function pickTemplates(request: CaptionRequest & { kind: 'text' }): TemplateChoice[] {
   const top = request.candidates.slice(0, TOP_CANDIDATES);
   const random = randomFrom(`templates|${request.prompt.toLowerCase()}`);
-  const withOwn = top.filter((template) => (CLASSIC_PATTERNS[template.id] ?? []).some((pattern) => pattern.length === template.slots.length));
+  const withOwn = top.filter((template) => ownPatterns(template.id, template.slots.length, request.locale).length > 0);
   const others = top.filter((template) => !withOwn.includes(template));
   const order = [...shuffled(withOwn, random), ...shuffled(others, random)];
   return Array.from({ length: request.count }, (_, index) => order[index % order.length]!).filter(Boolean);
@@ -82,19 +90,19 @@ function propose(request: CaptionRequest, topic: string): ProposedVariation[] {
   const seed = request.prompt.toLowerCase();
   switch (request.kind) {
     case 'template':
-      return captionSets(`${seed}|${request.template.id}`, request.template.id, request.template.slots, topic, request.count).map((captions) => ({
+      return captionSets(`${seed}|${request.template.id}`, request.template.id, request.template.slots, topic, request.count, request.locale).map((captions) => ({
         templateId: request.template.id,
         captions,
       }));
     case 'upload':
-      return captionSets(`${seed}|upload`, null, request.slots, topic, request.count).map((captions) => ({ templateId: null, captions }));
+      return captionSets(`${seed}|upload`, null, request.slots, topic, request.count, request.locale).map((captions) => ({ templateId: null, captions }));
     case 'text': {
       const templates = pickTemplates(request);
       const uses = new Map<string, number>();
       return templates.map((template) => {
         const use = uses.get(template.id) ?? 0;
         uses.set(template.id, use + 1);
-        const sets = captionSets(`${seed}|${template.id}`, template.id, template.slots, topic, use + 1);
+        const sets = captionSets(`${seed}|${template.id}`, template.id, template.slots, topic, use + 1, request.locale);
         return { templateId: template.id, captions: sets[use]! };
       });
     }

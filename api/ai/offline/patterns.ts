@@ -1,7 +1,8 @@
 // Caption patterns of the offline engine: `{topic}` is the prompt's topic as typed, `{Topic}` with a
 // capital, `{TOPIC}` shouted, `{word}` its longest word and `{mock}` the topic in mocking case.
-// Classics get patterns written for their picture; any other template gets generic ones for its
-// number of boxes.
+// Classics get patterns written for their picture (in English, so for English only); any other
+// template, and every template in another language, gets the generic ones of phrases/<code>.json
+// for its number of boxes.
 
 /** One caption per box, in the template's order. */
 export type Pattern = readonly string[];
@@ -114,38 +115,5 @@ export const CLASSIC_PATTERNS: Readonly<Record<string, readonly Pattern[]>> = {
   'monkey-puppet': [
     ['When someone asks who started {topic}', 'Me, looking away'],
     ['Them: who is behind {topic}?', 'Me:'],
-  ],
-};
-
-/** Patterns for any template, by its number of boxes. */
-export const GENERIC_PATTERNS: Readonly<Record<number, readonly Pattern[]>> = {
-  1: [
-    ['{Topic}? In this economy?'],
-    ['Me explaining {topic} to nobody'],
-    ['{Topic} hits different at 3 AM'],
-    ['{Topic}: the sequel nobody asked for'],
-    ['Nobody: … Me: {topic}'],
-    ['POV: {topic}'],
-  ],
-  2: [
-    ["Me: I'll be normal about {topic}", 'Also me:'],
-    ['Nobody:', 'Me: {topic}'],
-    ['They said {topic} was impossible', 'Hold my coffee'],
-    ["I don't always think about {topic}", 'But when I do, it is at 3 AM'],
-    ['When {topic}', 'And it actually works'],
-    ['{Topic}', 'Say no more'],
-    ['Everyone else: relax', 'Me: {topic}'],
-  ],
-  3: [
-    ['{Topic}', 'Me', 'Literally everything else'],
-    ['Sleep', 'Me', '{Topic} at 2 AM'],
-    ['Plan A: avoid {topic}', 'Plan B: panic', 'Me: {topic} anyway'],
-    ['Me', '{Topic}', 'My bank account'],
-  ],
-  4: [
-    ['Thinking about {topic}', 'Talking about {topic}', 'Making memes about {topic}', 'Becoming {topic}'],
-    ['Step 1: {topic}', 'Step 2: ???', 'Step 3: profit', 'Step 4: repeat'],
-    ['Monday: {topic}', 'Tuesday: more {topic}', 'Wednesday: why {topic}', 'Thursday: {topic} again'],
-    ['9 AM: no {topic} today', 'Noon: a little {topic}', '6 PM: only {topic}', 'Midnight: I am {topic}'],
   ],
 };

@@ -30,7 +30,21 @@ export function promptTopic(prompt: string): string {
   if (clause.split(' ').length >= 2) topic = clause;
   const words = topic.replace(/^["'“”‘’]+|["'“”‘’.!?,;:]+$/g, '').split(' ').filter(Boolean);
   const short = sentenceCaseOff(words.slice(0, MAX_WORDS)).join(' ');
-  return short || prompt.trim().slice(0, 60);
+  return withinLength(short || prompt.trim());
+}
+
+/** Languages written without spaces (ja, zh, th) give one long "word": cut at a word boundary. */
+const MAX_TOPIC_CHARS = 48;
+const wordSegments = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+function withinLength(topic: string): string {
+  if (topic.length <= MAX_TOPIC_CHARS) return topic;
+  let cut = '';
+  for (const { segment } of wordSegments.segment(topic)) {
+    if (cut.length + segment.length > MAX_TOPIC_CHARS) break;
+    cut += segment;
+  }
+  return cut.trim() || [...topic].slice(0, MAX_TOPIC_CHARS).join('');
 }
 
 /** Names keep their capital at the start of a topic; other words lose the sentence's capital. */

@@ -7,7 +7,7 @@ import { RENDER_LIMITS } from '../../render/limits';
 import { getTemplate } from '../templates/catalogue';
 import { requireCreator, type GenerationContext } from './context';
 import { CaptionRequiredError, MemeNotFoundError } from './errors';
-import { memeDescription, memeUwuText } from './memeText';
+import { describedPicture, memeDescription, memeUwuText } from './memeText';
 
 export type CaptionEdit = {
   id?: string | null;
@@ -47,7 +47,7 @@ export async function updateMemeCaptions(ctx: GenerationContext, memeId: number,
   const stored = meme.captions;
   const design = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...(stored as Record<string, unknown>), captions } : captions;
   const uploaded = !template;
-  const previousPicture = uploaded ? /\(([^)]*)\)/.exec(meme.description ?? '')?.[1] : undefined;
+  const previousPicture = uploaded ? describedPicture(meme.description) : undefined;
   await ctx.prisma.meme.update({
     where: { id: meme.id },
     data: {

@@ -8,6 +8,8 @@ import { useMemeGeneration, type GenerationOutcome, type GenerationRequest, type
  * A creator page's generation state: idle, generating, results. Regenerate repeats the last
  * request; clear() empties the results (Create New, a new template or image).
  */
+export type CreatorResults = ReturnType<typeof useCreatorResults>;
+
 export function useCreatorResults(generator: Generator, wording: GenerationWording = 'meme') {
   const generation = useMemeGeneration(generator, wording);
   const [result, setResult] = useState<GenerationOutcome | null>(null);

@@ -3,17 +3,14 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
-import { CreatorLayout } from '../../features/generation/CreatorLayout';
-import { GenerationResultPanel } from '../../features/generation/GenerationResultPanel';
 import { ImageUploadArea } from '../../features/generation/ImageUploadArea';
-import { LoginRequiredDialog } from '../../features/generation/LoginRequiredDialog';
 import { PromptField } from '../../features/generation/PromptField';
 import { HOW_TO_STEPS, UPLOAD_SAMPLES } from '../../features/generation/samplePrompts';
 import { TemplateChooser } from '../../features/generation/TemplateChooser';
+import { CreatorPage } from '../../features/generation/CreatorPage';
 import { useCreatorResults } from '../../features/generation/useCreatorResults';
-import { RoutePage } from '../../features/page/RoutePage';
+import type { GenerationRequest } from '../../features/generation/useMemeGeneration';
 import type { PickedTemplate } from '../../features/templates/TemplateCard';
-import { TokenWidget } from '../../features/tokens/TokenWidget';
 import { theme } from '../../ui/theme';
 import type { createPageLoaderQuery as CreatePageLoaderQuery } from './__generated__/createPageLoaderQuery.graphql';
 import { createPageLoaderQuery, type CreatePageLoaderData } from './createPageLoader';
@@ -38,54 +35,42 @@ export function CreatePage() {
     creator.clear();
     setPicture(next);
   };
-  const generate = () =>
-    void creator.run(
-      picture?.kind === 'template'
-        ? { method: 'TEMPLATE', prompt, templateId: picture.template.slug, count: 4 }
-        : { method: 'UPLOAD', prompt, image: picture?.kind === 'upload' ? picture.file : null, count: 4 },
-    );
+  const request = (): GenerationRequest | null => {
+    if (!prompt.trim() || !picture) return null;
+    return picture.kind === 'template'
+      ? { method: 'TEMPLATE', prompt, templateId: picture.template.slug, count: 4 }
+      : { method: 'UPLOAD', prompt, image: picture.file, count: 4 };
+  };
 
   return (
-    <RoutePage titleId="Create.title" subtitleId="Create.subtitle">
-      <CreatorLayout
-        onGenerate={generate}
-        canGenerate={prompt.trim().length > 0 && picture !== null}
-        generating={creator.generating}
-        balance={viewer ? <TokenWidget viewer={viewer} /> : null}
-        results={
-          <GenerationResultPanel
-            status={creator.status}
-            memes={creator.memes}
-            offlineCaptions={creator.offlineCaptions}
-            steps={HOW_TO_STEPS.create}
-            onRegenerate={creator.regenerate}
-            onCreateNew={() => {
-              creator.clear();
-              setPrompt('');
-              setPicture(null);
-            }}
-            onUpdated={creator.update}
-            editable
-          />
-        }
-      >
-        <ImageUploadArea
-          file={picture?.kind === 'upload' ? picture.file : null}
-          onChange={(file) => choose(file ? { kind: 'upload', file } : null)}
-          disabled={creator.generating}
-        />
-        <p css={orCSS}>
-          <FormattedMessage id="Create.or" />
-        </p>
-        <TemplateChooser
-          template={picture?.kind === 'template' ? picture.template : null}
-          onChange={(template) => choose(template ? { kind: 'template', template } : null)}
-          disabled={creator.generating}
-          chooseLabelId="Create.searchTemplates"
-        />
-        <PromptField value={prompt} onChange={setPrompt} disabled={creator.generating} samples={UPLOAD_SAMPLES} />
-      </CreatorLayout>
-      <LoginRequiredDialog open={creator.loginRequired} onClose={creator.closeLoginRequired} />
-    </RoutePage>
+    <CreatorPage
+      titleId="Create.title"
+      subtitleId="Create.subtitle"
+      viewer={viewer}
+      creator={creator}
+      request={request()}
+      steps={HOW_TO_STEPS.create}
+      editable
+      onReset={() => {
+        setPrompt('');
+        setPicture(null);
+      }}
+    >
+      <ImageUploadArea
+        file={picture?.kind === 'upload' ? picture.file : null}
+        onChange={(file) => choose(file ? { kind: 'upload', file } : null)}
+        disabled={creator.generating}
+      />
+      <p css={orCSS}>
+        <FormattedMessage id="Create.or" />
+      </p>
+      <TemplateChooser
+        template={picture?.kind === 'template' ? picture.template : null}
+        onChange={(template) => choose(template ? { kind: 'template', template } : null)}
+        disabled={creator.generating}
+        chooseLabelId="Create.searchTemplates"
+      />
+      <PromptField value={prompt} onChange={setPrompt} disabled={creator.generating} samples={UPLOAD_SAMPLES} />
+    </CreatorPage>
   );
 }

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
-import { CreatorLayout } from '../../features/generation/CreatorLayout';
-import { GenerationResultPanel } from '../../features/generation/GenerationResultPanel';
-import { LoginRequiredDialog } from '../../features/generation/LoginRequiredDialog';
 import { PromptField } from '../../features/generation/PromptField';
 import { HOW_TO_STEPS, TEMPLATE_SAMPLES } from '../../features/generation/samplePrompts';
 import { TemplateChooser } from '../../features/generation/TemplateChooser';
+import { CreatorPage } from '../../features/generation/CreatorPage';
 import { useCreatorResults } from '../../features/generation/useCreatorResults';
-import { RoutePage } from '../../features/page/RoutePage';
 import type { PickedTemplate } from '../../features/templates/TemplateCard';
-import { TokenWidget } from '../../features/tokens/TokenWidget';
 import type { templateMemePageLoaderQuery as TemplateMemePageLoaderQuery } from './__generated__/templateMemePageLoaderQuery.graphql';
 import { templateMemePageLoaderQuery, type TemplateMemePageLoaderData } from './templateMemePageLoader';
 
@@ -29,33 +25,21 @@ export function TemplateMemePage() {
   };
 
   return (
-    <RoutePage titleId="TemplateMeme.title" subtitleId="TemplateMeme.subtitle">
-      <CreatorLayout
-        onGenerate={() => void creator.run({ method: 'TEMPLATE', prompt, templateId: template?.slug, count: 4 })}
-        canGenerate={prompt.trim().length > 0 && template !== null}
-        generating={creator.generating}
-        balance={viewer ? <TokenWidget viewer={viewer} /> : null}
-        results={
-          <GenerationResultPanel
-            status={creator.status}
-            memes={creator.memes}
-            offlineCaptions={creator.offlineCaptions}
-            steps={HOW_TO_STEPS.template}
-            onRegenerate={creator.regenerate}
-            onCreateNew={() => {
-              creator.clear();
-              setPrompt('');
-              setTemplate(null);
-            }}
-            onUpdated={creator.update}
-            editable
-          />
-        }
-      >
-        <TemplateChooser template={template} onChange={chooseTemplate} disabled={creator.generating} />
-        <PromptField value={prompt} onChange={setPrompt} disabled={creator.generating} samples={TEMPLATE_SAMPLES} />
-      </CreatorLayout>
-      <LoginRequiredDialog open={creator.loginRequired} onClose={creator.closeLoginRequired} />
-    </RoutePage>
+    <CreatorPage
+      titleId="TemplateMeme.title"
+      subtitleId="TemplateMeme.subtitle"
+      viewer={viewer}
+      creator={creator}
+      request={prompt.trim() && template ? { method: 'TEMPLATE', prompt, templateId: template.slug, count: 4 } : null}
+      steps={HOW_TO_STEPS.template}
+      editable
+      onReset={() => {
+        setPrompt('');
+        setTemplate(null);
+      }}
+    >
+      <TemplateChooser template={template} onChange={chooseTemplate} disabled={creator.generating} />
+      <PromptField value={prompt} onChange={setPrompt} disabled={creator.generating} samples={TEMPLATE_SAMPLES} />
+    </CreatorPage>
   );
 }

@@ -1,0 +1,99 @@
+// The offline caption engine speaks the interface language (issue 8, item 4): every supported
+// language has its own patterns, well formed, and a generation in that language shows none of
+// the English ones. Alt text carries no English framing.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captionLocale, LANGUAGE_CODES } from '../../api/ai/languages';
+import { getTemplate } from '../../api/services/templates/catalogue';
+import { generate, signedInUser } from './generationHelpers';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+type Phrases = { generic: Record<string, string[][]> };
+const phrases = (code: string) =>
+  JSON.parse(readFileSync(new URL(`../../api/ai/offline/phrases/${code}.json`, import.meta.url), 'utf8')) as Phrases;
+const en = phrases('en');
+const BOX_COUNTS = ['1', '2', '3', '4'];
+const TOPIC = /\{(?:topic|Topic)\}/g;
+/** Languages not written in the Latin alphabet: a Latin word there is English left behind. */
+const NON_LATIN = ['ko', 'ja', 'zh', 'th', 'ru', 'uk', 'bg', 'el', 'ar', 'he', 'fa', 'ur', 'hi', 'bn', 'te'];
+
+/** The English frames with the topic taken out: "Me explaining", "to nobody", … */
+const englishFrames = new Set(
+  Object.values(en.generic)
+    .flat(2)
+    .flatMap((caption) => caption.split(TOPIC))
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}{3,}/u.test(part)),
+);
+
+describe('caption patterns of every language', () => {
+  for (const code of LANGUAGE_CODES.filter((c) => c !== 'en')) {
+    it(`${code} has well-formed patterns of its own`, () => {
+      const own = phrases(code);
+      const problems: string[] = [];
+      for (const boxes of BOX_COUNTS) {
+        const patterns = own.generic[boxes] ?? [];
+        if (patterns.length < en.generic[boxes]!.length) problems.push(`${boxes} boxes: ${patterns.length} patterns`);
+        for (const pattern of patterns) {
+          const text = pattern.join(' | ');
+          if (pattern.length !== Number(boxes)) problems.push(`${text}: ${pattern.length} captions for ${boxes} boxes`);
+          if (!TOPIC.test(text)) problems.push(`${text}: no {topic}`);
+          TOPIC.lastIndex = 0;
+          for (const placeholder of text.match(/\{[^}]*\}/g) ?? []) {
+            if (!['{topic}', '{Topic}'].includes(placeholder)) problems.push(`${text}: unknown ${placeholder}`);
+          }
+          for (const caption of pattern) if (en.generic[boxes]!.some((english) => english.includes(caption))) problems.push(`"${caption}" is English`);
+          if (NON_LATIN.includes(code) && /\p{Script=Latin}{2,}/u.test(text.replace(TOPIC, ''))) problems.push(`${text}: Latin letters`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('generating in another language', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app?.close());
+
+  const captionsOf = (result: any): string[] => result.memes.flatMap((meme: any) => meme.captions.map((c: { text: string }) => c.text));
+  const leftoverEnglish = (captions: string[], topic: string) =>
+    captions
+      .flatMap((caption) => caption.split(topic))
+      .map((part) => part.trim())
+      .filter((part) => englishFrames.has(part) || [...englishFrames].some((frame) => frame.length > 6 && part.includes(frame)));
+
+  for (const { locale, prompt } of [
+    { locale: 'ja', prompt: '月曜日の朝' },
+    { locale: 'de', prompt: 'Montagmorgen' },
+    { locale: 'ar-EG', prompt: 'صباح الاثنين' },
+  ]) {
+    it(`writes ${locale} captions around the topic, for every method, with no English frame`, async () => {
+      const { cookie } = await signedInUser(app, 5, 'polyglot');
+      const text = await generate(app, cookie, { prompt, locale });
+      const template = await generate(app, cookie, { prompt, locale, method: 'TEMPLATE', templateId: 'drake-hotline-bling' });
+      for (const result of [text, template]) {
+        expect(result.__typename).toBe('GenerateMemesSuccess');
+        const captions = captionsOf(result);
+        expect(captions.join(' ')).toContain(prompt);
+        expect(leftoverEnglish(captions, prompt)).toEqual([]);
+      }
+    });
+  }
+
+  it('keeps the classics’ own English jokes for English, and describes memes without English framing', async () => {
+    const { cookie } = await signedInUser(app, 5, 'classic');
+    const result = await generate(app, cookie, { prompt: 'taxes', method: 'TEMPLATE', templateId: 'one-does-not-simply', count: 2 });
+    expect(captionsOf(result)).toContain('One does not simply');
+    const meme = result.memes[0];
+    const name = getTemplate('one-does-not-simply')!.name;
+    expect(meme.description).toBe(`${name}: ${meme.captions.map((c: { text: string }) => `“${c.text}”`).join(' / ')}`);
+  });
+
+  it('treats unknown and inherited names as English', () => {
+    expect(['constructor', 'toString', '__proto__', 'xx-YY', ''].map(captionLocale)).toEqual(['en', 'en', 'en', 'en', 'en']);
+    expect(captionLocale('pt-BR')).toBe('pt');
+  });
+});
