@@ -78,6 +78,42 @@ function backoff(retries: number) {
   return new Promise<void>((resolve) => setTimeout(resolve, base / 2 + Math.random() * (base / 2)));
 }
 
+/** Close code the server uses when the user's sessions ended (logout, password change, ban). */
+const SESSION_ENDED = 4403;
+let sessionEnded = false;
+/** Subscriptions this tab holds open (Relay disposes them when their component unmounts). */
+let activeSubscriptions = 0;
+
+/** Whether this browser's cookie is still a live session (a POST, so a dead one logs nothing). */
+async function hasSession(): Promise<boolean> {
+  try {
+    const response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    const body = (await response.json()) as { data?: { viewer?: unknown } };
+    return body.data?.viewer != null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Before reconnecting after the server ended the user's sessions, wait until this browser has a
+ * live session again (a password change gives this tab a fresh cookie) or until the tab dropped
+ * its subscriptions (it signed out). A WebSocket upgrade with a dead cookie would fail with 401.
+ */
+async function waitBeforeReconnect(retries: number): Promise<void> {
+  if (!sessionEnded) return backoff(retries);
+  sessionEnded = false;
+  for (let attempt = 0; activeSubscriptions > 0; attempt += 1) {
+    if (await hasSession()) return;
+    await backoff(attempt);
+  }
+}
+
 // graphql-ws is only downloaded when the first subscription starts (visitors never need it).
 let wsClient: Promise<Client> | null = null;
 function getWsClient() {
@@ -87,8 +123,11 @@ function getWsClient() {
       lazy: true,
       retryAttempts: Infinity,
       // Network failures (server restarting, laptop asleep) are worth retrying too.
-      shouldRetry: () => true,
-      retryWait: backoff,
+      shouldRetry: (reason) => {
+        if ((reason as { code?: number } | null)?.code === SESSION_ENDED) sessionEnded = true;
+        return true;
+      },
+      retryWait: waitBeforeReconnect,
     }),
   );
   return wsClient;
@@ -108,6 +147,7 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     let unsubscribe: (() => void) | undefined;
     let closed = false;
+    activeSubscriptions += 1;
     getWsClient().then(
       (client) => {
         if (closed) return;
@@ -120,6 +160,7 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
       (error: unknown) => sink.error(toError(operation.name, error)),
     );
     return () => {
+      if (!closed) activeSubscriptions -= 1;
       closed = true;
       unsubscribe?.();
     };
