@@ -5,7 +5,7 @@
 // The server allows 30 sign-in attempts (login, register, password change) per address per five
 // minutes, shared by every spec file of a run: this file makes about a dozen.
 import { type Page } from '@playwright/test';
-import { expect, sideNav, test, uniqueUsername } from './fixtures';
+import { expect, sideNav, signUp, test, uniqueUsername } from './fixtures';
 
 const pathIs = (path: string) => (url: URL) => url.pathname === path;
 
@@ -291,4 +291,24 @@ test('an administrator sees the badge and the Admin Panel card', async ({ page }
   await expect(admin).toHaveAttribute('href', '/admin');
   await page.goto('/profile/settings');
   await expect(page.getByRole('region', { name: 'Account Information' })).toContainText('Administrator');
+});
+
+test('logging out in one tab turns another open tab into a visitor without a reload', async ({ page, context }) => {
+  await signUp(page, 'tabs');
+  const other = await context.newPage();
+  // The other tab's subscriptions are live once both subscribe messages have gone out.
+  const otherSocket = other.waitForEvent('websocket');
+  await other.goto('/');
+  const socket = await otherSocket;
+  let subscribed = 0;
+  await socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"type":"subscribe"') && ++subscribed === 2 });
+  await expect(sideNav(other).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.goto('/');
+  await sideNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(sideNav(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+
+  // The server closes the other tab's socket (4403); the tab finds its session gone.
+  await expect(sideNav(other).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(sideNav(other).getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });

@@ -78,11 +78,31 @@ function backoff(retries: number) {
   return new Promise<void>((resolve) => setTimeout(resolve, base / 2 + Math.random() * (base / 2)));
 }
 
+/**
+ * Dispatched on window when the server ended this browser's session elsewhere (another tab
+ * logged out, the password changed elsewhere, a ban): the shell reloads as a visitor.
+ */
+export const SESSION_ENDED_EVENT = 'meme-maker:session-ended';
+
 /** Close code the server uses when the user's sessions ended (logout, password change, ban). */
 const SESSION_ENDED = 4403;
 let sessionEnded = false;
 /** Subscriptions this tab holds open (Relay disposes them when their component unmounts). */
 let activeSubscriptions = 0;
+/** This tab is signing out (logout, account deletion): its sockets must not reconnect. */
+let signingOut = false;
+
+/**
+ * Called just before this tab ends its own session. Until its subscriptions are gone (the shell
+ * reloads as a visitor), a socket the server closes is not reopened: checking the session first
+ * would race the sign-out, and an upgrade with the dead cookie fails loudly (HTTP 401).
+ */
+export function holdSocketsForSignOut(): () => void {
+  signingOut = activeSubscriptions > 0;
+  return () => {
+    signingOut = false;
+  };
+}
 
 /** Whether this browser's cookie is still a live session (a POST, so a dead one logs nothing). */
 async function hasSession(): Promise<boolean> {
@@ -106,10 +126,14 @@ async function hasSession(): Promise<boolean> {
  * its subscriptions (it signed out). A WebSocket upgrade with a dead cookie would fail with 401.
  */
 async function waitBeforeReconnect(retries: number): Promise<void> {
-  if (!sessionEnded) return backoff(retries);
-  sessionEnded = false;
+  if (!sessionEnded && !signingOut) return backoff(retries);
   for (let attempt = 0; activeSubscriptions > 0; attempt += 1) {
-    if (await hasSession()) return;
+    if (!signingOut && (await hasSession()) && !signingOut) {
+      sessionEnded = false;
+      return;
+    }
+    // Not at once: this tab's own password change brings its fresh cookie a moment later.
+    if (attempt === 1 && !signingOut) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     await backoff(attempt);
   }
 }
@@ -161,6 +185,8 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     );
     return () => {
       if (!closed) activeSubscriptions -= 1;
+      // The signed-in part of the tab is gone: whatever subscribes next belongs to a new session.
+      if (activeSubscriptions === 0) signingOut = false;
       closed = true;
       unsubscribe?.();
     };

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { holdSocketsForSignOut } from '../../relay/environment';
 import { useToast } from '../../ui/toast/useToast';
 import { signOutOfFirebase } from './firebaseSession';
 import { useSessionRefresh } from './useSessionRefresh';
@@ -16,6 +17,7 @@ export function useLogout() {
 
   const logout = useCallback(async () => {
     setPending(true);
+    const release = holdSocketsForSignOut();
     try {
       const response = await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
@@ -27,6 +29,7 @@ export function useLogout() {
         description: intl.formatMessage({ id: 'Logout.successDescription' }),
       });
     } catch (error) {
+      release();
       console.error('Logout failed', error);
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'Logout.failedTitle' }) });
     } finally {

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useLogout } from '../auth/useLogout';
 import { TokenWidget } from '../tokens/TokenWidget';
 import { useTokenBalanceUpdates } from '../tokens/useTokenBalanceUpdates';
+import { useSessionEndedElsewhere } from '../auth/useSessionEndedElsewhere';
 import { LoginIcon, LogoutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { NavItem } from './NavItem';
@@ -67,6 +68,7 @@ export function VisitorEntries() {
 
 function BalanceUpdates({ viewerId }: { viewerId: string }) {
   useTokenBalanceUpdates(viewerId);
+  useSessionEndedElsewhere();
   return null;
 }
 

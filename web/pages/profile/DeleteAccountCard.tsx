@@ -5,6 +5,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { signOutOfFirebase } from '../../features/auth/firebaseSession';
 import { useSessionRefresh } from '../../features/auth/useSessionRefresh';
+import { holdSocketsForSignOut } from '../../relay/environment';
 import { isGraphQLRequestError } from '../../relay/GraphQLRequestError';
 import { Button } from '../../ui/Button';
 import { cardCSS } from '../../ui/Card';
@@ -53,6 +54,7 @@ export function DeleteAccountCard() {
 
   const onConfirm = () => {
     setConfirming(false);
+    const release = holdSocketsForSignOut();
     commit({
       variables: {},
       onCompleted: () => {
@@ -76,6 +78,7 @@ export function DeleteAccountCard() {
         })();
       },
       onError: (error) => {
+        release();
         console.error('Account deletion failed', error);
         toast({
           variant: 'destructive',
