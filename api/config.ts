@@ -109,6 +109,9 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Without PUBLIC_ORIGIN the app runs on this machine: a browser may reach it as localhost or
+  // by the loopback address, and sign-in must work either way. No other site has these origins.
+  const loopbackAliases = e.PUBLIC_ORIGIN ? [] : [`http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`];
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set, or purchases would never be credited',
@@ -130,7 +133,7 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
     /** Prefix of the Redis keys this deployment writes (sign-in counters), so deployments can share a server. */
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicOrigin,
-    allowedOrigins: [...new Set([publicOrigin, ...e.CORS_ORIGINS])],
+    allowedOrigins: [...new Set([publicOrigin, ...loopbackAliases, ...e.CORS_ORIGINS])],
     trustedProxies: e.TRUST_PROXY,
     /** Sign-in attempts one address may make per 5 minutes (SECURITY.md: per-IP limit). */
     signInAddressLimit: e.SIGNIN_ADDRESS_LIMIT,

@@ -13,7 +13,9 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
     expect(config.publicOrigin).toBe('http://localhost:3000');
-    expect(config.allowedOrigins).toEqual(['http://localhost:3000']);
+    // A browser on this machine may use the loopback address instead of localhost.
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_ORIGIN: 'https://memes.example.com/' }).allowedOrigins).toEqual(['https://memes.example.com']);
     expect([config.databaseUrl, config.redisUrl, config.openai, config.stripe, config.firebase]).toEqual([undefined, undefined, undefined, undefined, undefined]);
     rmSync(dir, { recursive: true });
   });
