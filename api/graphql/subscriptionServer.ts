@@ -87,7 +87,8 @@ export function createSubscriptionServer(graphql: GraphQLServer, deps: AppDeps, 
     const ended = deps.pubsub.subscribe('sessionsEnded', userId);
     ws.once('close', () => void ended.return?.());
     void (async () => {
-      for await (const _event of ended) {
+      for await (const { reason } of ended) {
+        deps.log.debug('socket closed: the user\'s sessions ended', { userId, reason });
         ws.close(4403, 'Session ended');
         break;
       }

@@ -17,7 +17,10 @@ const GRAPHQL_PATH = '/graphql';
 
 type ResponseBody = { data?: unknown; errors?: GraphQLErrorEntry[] };
 
-function requestBody(operation: RequestParameters, variables: Variables) {
+/** What a request needs of an operation: Relay's compiled ones, or a small one written here. */
+type Operation = Pick<RequestParameters, 'name' | 'text'>;
+
+function requestBody(operation: Operation, variables: Variables) {
   if (operation.text == null) throw new Error(`Operation ${operation.name} has no text (persisted queries are not set up)`);
   return { operationName: operation.name, query: operation.text, variables };
 }
@@ -26,7 +29,7 @@ function errorsMessage(errors: readonly GraphQLErrorEntry[]) {
   return errors.map((e) => e.message).join('\n');
 }
 
-async function postGraphQL(operation: RequestParameters, variables: Variables, signal: AbortSignal) {
+async function postGraphQL(operation: Operation, variables: Variables, signal?: AbortSignal) {
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     credentials: 'same-origin',
@@ -107,14 +110,8 @@ export function holdSocketsForSignOut(): () => void {
 /** Whether this browser's cookie is still a live session (a POST, so a dead one logs nothing). */
 async function hasSession(): Promise<boolean> {
   try {
-    const response = await fetch(GRAPHQL_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ viewer { id } }' }),
-    });
-    const body = (await response.json()) as { data?: { viewer?: unknown } };
-    return body.data?.viewer != null;
+    const response = (await postGraphQL({ name: 'SessionCheck', text: 'query SessionCheck { viewer { id } }' }, {})) as ResponseBody;
+    return (response.data as { viewer?: unknown } | null | undefined)?.viewer != null;
   } catch {
     return false;
   }

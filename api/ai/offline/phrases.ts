@@ -1,6 +1,6 @@
 // The generic caption patterns of the offline engine in each interface language
 // (phrases/<code>.json, same shape as phrases/en.json). Read once per language, on first use.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { LANGUAGE_CODES } from '../languages';
 import type { Pattern } from './patterns';
 
@@ -11,18 +11,12 @@ export type Phrases = { generic: Readonly<Record<BoxCount, readonly Pattern[]>> 
 
 const loaded = new Map<string, Phrases>();
 
-function read(code: string): Phrases | undefined {
-  const file = new URL(`./phrases/${code}.json`, import.meta.url);
-  if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')) as Phrases;
-}
-
-/** The patterns of `locale` (a supported code), or English when that language has none. */
+/** The patterns of `locale`; every supported language has its file (tested), others get English. */
 export function phrasesFor(locale: string): Phrases {
   const code = LANGUAGE_CODES.includes(locale) ? locale : 'en';
   let phrases = loaded.get(code);
   if (!phrases) {
-    phrases = read(code) ?? phrasesFor('en');
+    phrases = JSON.parse(readFileSync(new URL(`./phrases/${code}.json`, import.meta.url), 'utf8')) as Phrases;
     loaded.set(code, phrases);
   }
   return phrases;
