@@ -26,6 +26,3 @@ export const CLASSIC_TEXT = { color: '#ffffff', outlineColor: '#000000', outline
 
 /** Stickers: scale range and editor steps; base size is a share of the image's shorter side. */
 export const STICKER_LIMITS = { minScale: 0.2, maxScale: 3, scaleStep: 1.1, rotationStep: 15, baseSizeRatio: 0.2 } as const;
-
-/** The bundled OFL display face (package @fontsource/anton); Impact stays first for those who have it. */
-export const BUNDLED_FONT_FAMILY = 'Anton';

@@ -3,10 +3,18 @@ import { contrastingOutline } from './color';
 import type { CaptionLayout, MeasureText } from './fit';
 import { cssFont, type TextPaint } from './style';
 
-/** measureText on `ctx` in the caption font, remembering each (size, text) it has measured. */
-export function canvasMeasure(ctx: MemeCanvasContext, fontStack: string): MeasureText {
+/** A fitted caption with the font stack chosen for its text. */
+export type MemeCaptionLayout = CaptionLayout & { fontStack: string };
+
+/** Measurers by font stack, so captions sharing a stack share their measurements. */
+export type MeasureCache = Map<string, MeasureText>;
+
+/** measureText on `ctx` in `fontStack`, remembering each (size, text) it has measured. */
+export function canvasMeasure(ctx: MemeCanvasContext, fontStack: string, cache: MeasureCache = new Map()): MeasureText {
+  const known = cache.get(fontStack);
+  if (known) return known;
   const widths = new Map<string, number>();
-  return (text, fontSize) => {
+  const measure: MeasureText = (text, fontSize) => {
     const key = `${fontSize}\u0000${text}`;
     let width = widths.get(key);
     if (width === undefined) {
@@ -16,6 +24,8 @@ export function canvasMeasure(ctx: MemeCanvasContext, fontStack: string): Measur
     }
     return width;
   };
+  cache.set(fontStack, measure);
+  return measure;
 }
 
 // Strong right-to-left letters: Hebrew, Arabic (with Syriac, Thaana, NKo...) and their
@@ -37,9 +47,9 @@ export function textDirection(line: string): 'ltr' | 'rtl' {
  * Paints a fitted caption: outline (casting the shadow) first for every line, then the fill, so an
  * outline never covers the letters of the line above. The text is drawn as given (any script).
  */
-export function drawCaption(ctx: MemeCanvasContext, layout: CaptionLayout, paint: TextPaint, scale: number): void {
+export function drawCaption(ctx: MemeCanvasContext, layout: MemeCaptionLayout, paint: TextPaint, scale: number): void {
   ctx.save();
-  ctx.font = cssFont(layout.fontSize, paint.fontStack);
+  ctx.font = cssFont(layout.fontSize, layout.fontStack);
   ctx.textAlign = layout.align;
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';

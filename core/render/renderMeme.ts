@@ -1,10 +1,11 @@
 import type { Caption, RenderStyle, TextPosition } from '../templates/types';
 import type { MemeCanvasContext, MemeImage } from './canvas';
-import { drawCaption, canvasMeasure } from './drawCaption';
-import { fitCaption, type CaptionLayout } from './fit';
+import { drawCaption, canvasMeasure, type MeasureCache, type MemeCaptionLayout } from './drawCaption';
+import { fitCaption } from './fit';
 import { placeCaptions, type MemeFrame } from './placement';
 import { drawSticker, type StickerDrawing } from './stickers';
-import { resolveTextPaint, type MemeTheme } from './style';
+import { outlineRatio, toCaptionCapitals } from './scripts';
+import { fontStack, resolveTextPaint, type MemeTheme } from './style';
 
 /** Everything one frame of a meme needs. Images are whatever the platform's drawImage accepts. */
 export type MemeFrameInput<TImage extends MemeImage = MemeImage> = {
@@ -24,19 +25,21 @@ export type MemeFrameInput<TImage extends MemeImage = MemeImage> = {
 };
 
 /** Lays out every non-blank caption of a meme on `ctx`'s font engine, without drawing. */
-export function layoutMemeCaptions(ctx: MemeCanvasContext, input: MemeFrameInput): CaptionLayout[] {
+export function layoutMemeCaptions(ctx: MemeCanvasContext, input: MemeFrameInput): MemeCaptionLayout[] {
   const frame = frameOf(input);
   const paint = resolveTextPaint(input.style, input.theme);
-  const measure = canvasMeasure(ctx, paint.fontStack);
-  // toUpperCase, not toLocaleUpperCase: the browser's and the server's locales must not differ.
-  return placeCaptions(input.captions, input.textPositions, frame).map(({ caption, box }) =>
-    fitCaption(paint.uppercase ? caption.text.toUpperCase() : caption.text, box, measure, {
-      outlineWidth: paint.outlineWidth,
+  const measures: MeasureCache = new Map();
+  return placeCaptions(input.captions, input.textPositions, frame).map(({ caption, box }) => {
+    const text = paint.uppercase ? toCaptionCapitals(caption.text) : caption.text;
+    const stack = fontStack(paint.family, text);
+    const layout = fitCaption(text, box, canvasMeasure(ctx, stack, measures), {
+      outlineWidth: paint.outlineWidth * outlineRatio(text),
       canvasWidth: frame.width,
       canvasHeight: frame.height,
       scale: frame.scale,
-    }),
-  );
+    });
+    return { ...layout, fontStack: stack };
+  });
 }
 
 /** Draws captions and stickers (no background): the part of a meme that is the same on every GIF frame. */

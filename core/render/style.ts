@@ -1,5 +1,6 @@
 import type { RenderStyle } from '../templates/types';
-import { BUNDLED_FONT_FAMILY, CLASSIC_TEXT, TEXT_DEFAULTS } from './constants';
+import { CLASSIC_TEXT, TEXT_DEFAULTS } from './constants';
+import { bundledFonts } from './fonts';
 
 /** 'classic' is the meme look of the spec (and the stored memes' default); anything else is 'standard'. */
 export type MemeTheme = 'classic' | 'standard';
@@ -15,7 +16,8 @@ export const DEFAULT_RENDER_STYLE: RenderStyle = {
 
 /** How caption text is painted, at scale 1 and the default font size. */
 export type TextPaint = {
-  fontStack: string;
+  /** the family asked for; each caption's stack adds the bundled faces after it (captionFontStack) */
+  family: string;
   fill: string;
   outline: string;
   /** canvas lineWidth at TEXT_DEFAULTS.fontSize; it grows and shrinks with the font */
@@ -30,7 +32,7 @@ export function resolveTextPaint(style: Partial<RenderStyle> = {}, theme: MemeTh
   const merged = { ...DEFAULT_RENDER_STYLE, ...definedOnly(style) };
   const classic = theme === 'classic';
   return {
-    fontStack: fontStack(merged.fontFamily),
+    family: merged.fontFamily,
     fill: merged.primaryColor,
     outline: merged.outlineColor,
     outlineWidth: classic ? CLASSIC_TEXT.outlineWidth : TEXT_DEFAULTS.outlineWidth,
@@ -45,10 +47,14 @@ export function parseTheme(value: string | null | undefined): MemeTheme {
   return value === 'standard' ? 'standard' : 'classic';
 }
 
-/** `"<family>", Impact, Anton, "Arial Black", sans-serif` without repeating a family. */
-export function fontStack(family: string): string {
+/**
+ * `"<family>", Impact, Anton, Oswald, …, Twemoji, sans-serif` for a caption's text, without
+ * repeating a family: Impact stays first for those who have it, then every bundled face in the
+ * order both renderers use (host fonts never come before them).
+ */
+export function fontStack(family: string, text = ''): string {
   const wanted = family.replace(/["\\;{}]/g, '').trim();
-  const families = [wanted, 'Impact', BUNDLED_FONT_FAMILY, 'Arial Black'].filter(Boolean);
+  const families = [wanted, 'Impact', ...bundledFonts(text).map((face) => face.family)].filter(Boolean);
   const unique = families.filter((name, index) => families.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
   return [...unique.map((name) => (/^[A-Za-z-]+$/.test(name) ? name : `"${name}"`)), 'sans-serif'].join(', ');
 }

@@ -4,9 +4,19 @@ export type MeasureWidth = (text: string) => number;
 /** Lines of a wrapped caption; `overflows` when an unbroken word is wider than the box. */
 export type WrappedText = { lines: string[]; overflows: boolean };
 
-// Han and kana have no spaces between words: a line may break before any of them (punctuation and
-// combining marks stay with the character before). Other scripts break at spaces only.
-const WORD_PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{P}\p{M}]*|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+// Han and kana have no spaces between words: a line may break before almost any of them. The
+// line-breaking rules of Japanese and Chinese (kinsoku) keep closing punctuation, small kana, the
+// long-vowel mark and iteration marks off the start of a line and opening brackets off its end.
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
+const OPENING = '\\p{Ps}\\p{Pi}';
+const NEVER_FIRST = '\\p{Pe}\\p{Pf}\\p{Po}\\p{M}ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー々ゝゞヽヾ';
+const CJK_LETTER = new RegExp(`[${CJK}]`, 'u');
+const CJK_PIECES = new RegExp(`[${OPENING}]*[${CJK}][${NEVER_FIRST}]*|[^${CJK}${OPENING}]+|[${OPENING}]+`, 'gu');
+
+// Thai, Lao, Khmer and Myanmar have no spaces between words either, and break only between words,
+// which a dictionary finds (Intl.Segmenter, the same ICU data browsers use).
+const DICTIONARY_SCRIPT = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+let wordSegmenter: Intl.Segmenter | undefined;
 
 type Token = { text: string; spaceBefore: boolean };
 
@@ -45,13 +55,23 @@ export function wrapText(text: string, maxWidth: number, measure: MeasureWidth, 
 function tokenize(paragraph: string): Token[] {
   const tokens: Token[] = [];
   for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-    let first = true;
-    for (const piece of word.match(WORD_PIECES) ?? [word]) {
-      tokens.push({ text: piece, spaceBefore: first });
-      first = false;
-    }
+    wordPieces(word).forEach((piece, index) => tokens.push({ text: piece, spaceBefore: index === 0 }));
   }
   return tokens;
+}
+
+/** The pieces of a space-delimited word between which a line may break. */
+function wordPieces(word: string): string[] {
+  if (CJK_LETTER.test(word)) return word.match(CJK_PIECES) ?? [word];
+  if (!DICTIONARY_SCRIPT.test(word) || typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [word];
+  wordSegmenter ??= new Intl.Segmenter('th', { granularity: 'word' });
+  const pieces: string[] = [];
+  for (const { segment, isWordLike } of wordSegmenter.segment(word)) {
+    // Punctuation stays with the word before it.
+    if (!isWordLike && pieces.length) pieces[pieces.length - 1] += segment;
+    else pieces.push(segment);
+  }
+  return pieces;
 }
 
 /** Splits one word into pieces no wider than maxWidth (at least one grapheme each). */

@@ -2,7 +2,7 @@
 // read the pixels, encode the PNG) vs the floor: encoding the same finished canvas to PNG alone.
 // Target: ratio ≤ 1.5. Same thread for both (no worker hop), alternating rounds, medians.
 import { createCanvas } from '@napi-rs/canvas';
-import { registerBundledFonts } from '../../api/render/worker/fonts';
+import { withBundledFonts } from '../../api/render/worker/fonts';
 import { decodeImage } from '../../api/render/worker/loadImage';
 import { encodePng } from '../../api/render/worker/encodePng';
 import { renderStill } from '../../api/render/worker/renderStill';
@@ -13,14 +13,13 @@ import { CAPTIONS, percentile, photoJpeg, timeMs } from './servers/renderFixture
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 10);
 
-registerBundledFonts();
 const photo = photoJpeg();
 const job = { format: 'png' as const, background: photo.bytes, captions: CAPTIONS };
 // The floor's canvas: the very picture the full render produces.
 const background = await decodeImage(photo.bytes);
 const canvas = createCanvas(background.width, background.height);
 const ctx = canvas.getContext('2d');
-renderMemeFrame(ctx, { width: canvas.width, height: canvas.height, background, captions: CAPTIONS });
+renderMemeFrame(withBundledFonts(ctx), { width: canvas.width, height: canvas.height, background, captions: CAPTIONS });
 const full = () => renderStill(job);
 const warm = () => renderStill({ ...job, backgroundKey: 'r2-photo' });
 const floor = () => encodePng(ctx.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);

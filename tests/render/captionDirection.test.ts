@@ -2,6 +2,7 @@
 // direction, so an Arabic interface would draw "WOW!" as "!WOW"; and an Arabic caption must read
 // right to left on the server too, whose canvas starts left to right.
 import { describe, expect, it } from 'vitest';
+import { withBundledFonts } from '../../api/render/worker/fonts';
 import { textDirection } from '../../core/render/drawCaption';
 import { renderMemeFrame } from '../../core/render/renderMeme';
 import type { Caption } from '../../core/templates/types';
@@ -15,7 +16,7 @@ function drawWith(direction: 'ltr' | 'rtl', text: string): Uint8ClampedArray | U
   const ctx = canvas.getContext('2d');
   ctx.direction = direction;
   const captions: Caption[] = [{ id: 'top', text, position: 'top' }];
-  renderMemeFrame(ctx, { captions, width: SIZE, height: SIZE, background: null });
+  renderMemeFrame(withBundledFonts(ctx), { captions, width: SIZE, height: SIZE, background: null });
   return ctx.getImageData(0, 0, SIZE, SIZE).data;
 }
 

@@ -1,7 +1,9 @@
 // Captions drawn by the shared core renderer on a real Skia canvas, judged by their pixels.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { withBundledFonts } from '../../api/render/worker/fonts';
 import { layoutMemeCaptions } from '../../core/render/renderMeme';
+import { cssFont, fontStack } from '../../core/render/style';
 import type { Caption } from '../../core/templates/types';
 import { boundingBox, count, drawMeme, inkRowRuns, isInk, nearBlack, nearWhite, solidCanvas } from './pixels';
 
@@ -114,13 +116,14 @@ describe('paint', () => {
     expect(count(pixels, nearWhite, { top: 2 * third })).toBeGreaterThan(50);
   });
 
-  it('uses the bundled font when Impact is missing (the server never has Impact)', () => {
-    const ctx = createCanvas(10, 10).getContext('2d');
-    const measure = (font: string) => {
+  it('uses the bundled font when Impact is missing (the server never has Impact), never a host font', () => {
+    const host = createCanvas(10, 10).getContext('2d');
+    const bundled = withBundledFonts(host);
+    const measure = (ctx: typeof bundled, font: string) => {
       ctx.font = font;
       return ctx.measureText('BUNDLED FONT').width;
     };
-    expect(measure('bold 36px Impact, Anton, "Arial Black", sans-serif')).toBe(measure('bold 36px Anton'));
-    expect(measure('bold 36px Anton')).not.toBe(measure('bold 36px sans-serif'));
+    expect(measure(bundled, cssFont(36, fontStack('Impact')))).toBe(measure(bundled, 'bold 36px Anton'));
+    expect(measure(bundled, 'bold 36px Anton')).not.toBe(measure(host, 'bold 36px sans-serif'));
   });
 });

@@ -116,9 +116,16 @@ describe('placeCaptions', () => {
 });
 
 describe('style', () => {
-  it('puts the chosen family first, then Impact, the bundled Anton and fallbacks', () => {
-    expect(fontStack('Impact')).toBe('Impact, Anton, "Arial Black", sans-serif');
-    expect(fontStack('Comic Sans MS')).toBe('"Comic Sans MS", Impact, Anton, "Arial Black", sans-serif');
+  it('puts the chosen family first, then Impact, every bundled face (emoji last) and a generic fallback', () => {
+    const bundled = 'Anton, Oswald, "Fira Sans Extra Condensed", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Telugu", "Noto Sans Thai"';
+    expect(fontStack('Impact')).toBe(`Impact, ${bundled}, "Noto Sans SC", "Noto Sans JP", "Noto Sans KR", Twemoji, sans-serif`);
+    expect(fontStack('Comic Sans MS')).toMatch(/^"Comic Sans MS", Impact, Anton, /);
+  });
+
+  it('gives Han the forms of the language the caption is written in', () => {
+    expect(fontStack('Impact', 'コードが動いた')).toMatch(/"Noto Sans JP", "Noto Sans KR", "Noto Sans SC"/);
+    expect(fontStack('Impact', '코드가 작동한다')).toMatch(/"Noto Sans KR", "Noto Sans JP", "Noto Sans SC"/);
+    expect(fontStack('Impact', '代码第一次就成功了')).toMatch(/"Noto Sans SC", "Noto Sans JP", "Noto Sans KR"/);
   });
 
   it('has the classic look by default and the standard outline of 3 otherwise', () => {

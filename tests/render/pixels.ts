@@ -1,9 +1,7 @@
-// Helpers for tests that look at real pixels drawn by @napi-rs/canvas with the bundled font.
+// Helpers for tests that look at real pixels drawn by @napi-rs/canvas with the bundled fonts.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { renderMemeFrame, type MemeFrameInput } from '../../core/render/renderMeme';
-import { registerBundledFonts } from '../../api/render/worker/fonts';
-
-registerBundledFonts();
+import { withBundledFonts } from '../../api/render/worker/fonts';
 
 export type Pixels = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
 export type Box = { left: number; top: number; right: number; bottom: number };
@@ -28,7 +26,7 @@ export function drawMeme(input: Omit<MemeFrameInput, 'width' | 'height' | 'backg
   const width = input.width ?? 600;
   const height = input.height ?? 600;
   const canvas = solidCanvas(width, height);
-  renderMemeFrame(canvas.getContext('2d'), { ...input, width, height, background: null });
+  renderMemeFrame(withBundledFonts(canvas.getContext('2d')), { ...input, width, height, background: null });
   return canvas.getContext('2d').getImageData(0, 0, width, height);
 }
 

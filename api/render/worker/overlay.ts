@@ -2,6 +2,7 @@
 // keep only the pixels they touch, and blend those onto each composed frame.
 import { createCanvas } from '@napi-rs/canvas';
 import { drawMemeOverlay, type MemeFrameInput } from '../../../core/render/renderMeme';
+import { withBundledFonts } from './fonts';
 import { TRANSPARENT_PIXEL, type ScreenPixels } from './gifFrames';
 
 const BLEND_PRECISION = 0xf8f8f8;
@@ -14,7 +15,7 @@ export type Overlay = { positions: Uint32Array; rgba: Uint8Array };
 export function drawOverlay(input: Omit<MemeFrameInput, 'background'>): Overlay {
   const canvas = createCanvas(input.width, input.height);
   const ctx = canvas.getContext('2d');
-  drawMemeOverlay(ctx, { ...input, background: null });
+  drawMemeOverlay(withBundledFonts(ctx), { ...input, background: null });
   const pixels = ctx.getImageData(0, 0, input.width, input.height).data;
   let count = 0;
   for (let at = 3; at < pixels.length; at += 4) if (pixels[at]! > 0) count += 1;

@@ -3,6 +3,7 @@ import { renderMemeFrame } from '../../../core/render/renderMeme';
 import type { RenderJob } from '../job';
 import { encodePng } from './encodePng';
 import { decodeBackground } from './backgrounds';
+import { withBundledFonts } from './fonts';
 import { decodeImage } from './loadImage';
 
 /** Renders a meme as PNG: the background (a GIF's first frame), captions, stickers. */
@@ -12,7 +13,7 @@ export async function renderStill(job: RenderJob): Promise<Buffer> {
   const { width, height } = background;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  renderMemeFrame(ctx, {
+  renderMemeFrame(withBundledFonts(ctx), {
     width,
     height,
     background,

@@ -2,11 +2,8 @@
 import { parentPort } from 'node:worker_threads';
 import { RenderError } from '../errors';
 import type { WorkerReply, WorkerRequest } from '../job';
-import { registerBundledFonts } from './fonts';
 import { renderAnimated } from './renderAnimated';
 import { renderStill } from './renderStill';
-
-registerBundledFonts();
 
 parentPort!.on('message', ({ id, job }: WorkerRequest) => {
   const rendering = job.format === 'gif' ? renderAnimated(job) : renderStill(job);

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundledFontFiles } from '../../../api/render/worker/fonts';
+import { latinFontFile } from '../../../api/render/worker/fonts';
 
 export const CONVERT = process.env.CONVERT ?? '/usr/bin/convert';
 const DIR = 'tests/.tmp/bench';
@@ -17,7 +17,7 @@ export function requireImageMagick(): void {
 }
 
 /** The bundled font file both sides draw with (Latin subset of Anton, woff2). */
-export const FONT_FILE = bundledFontFiles()[0]!;
+export const FONT_FILE = latinFontFile();
 
 function made(name: string, args: string[]): string {
   mkdirSync(DIR, { recursive: true });

@@ -1,11 +1,10 @@
-// The browser side of the shared renderer (core/render): loads pictures and the bundled font, turns
+// The browser side of the shared renderer (core/render): loads pictures and the bundled fonts, turns
 // the editor's design into the renderer's input, and encodes finished memes.
-import '@fontsource/anton/400.css';
 import type { MemeFrameInput } from '../../../core/render/renderMeme';
 import { renderMemeFrame } from '../../../core/render/renderMeme';
-import { cssFont, fontStack, DEFAULT_RENDER_STYLE } from '../../../core/render/style';
 import type { TextPosition } from '../../../core/templates/types';
 import type { MemeDesign } from './memeDesign';
+import { captionFontsState, type FontsState } from './memeFonts';
 
 /** A template as the editor uses it (enum values already in the renderer's lower case). */
 export type EditorTemplate = {
@@ -48,12 +47,8 @@ export function loadImage(url: string): Promise<HTMLImageElement> {
 }
 
 /** True when every face the captions need is ready; otherwise `whenReady` resolves once they are. */
-export function fontsReady(texts: string[]): { ready: true } | { ready: false; whenReady: Promise<unknown> } {
-  if (typeof document === 'undefined' || !document.fonts) return { ready: true };
-  const font = cssFont(36, fontStack(DEFAULT_RENDER_STYLE.fontFamily));
-  const sample = texts.join(' ').toUpperCase() + texts.join(' ') || 'A';
-  if (document.fonts.check(font, sample)) return { ready: true };
-  return { ready: false, whenReady: document.fonts.load(font, sample).catch(() => undefined) };
+export function fontsReady(texts: string[]): FontsState {
+  return captionFontsState(texts);
 }
 
 /** The renderer's input for a design over `background` at the picture's own size. */
