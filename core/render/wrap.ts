@@ -4,19 +4,20 @@ export type MeasureWidth = (text: string) => number;
 /** Lines of a wrapped caption; `overflows` when an unbroken word is wider than the box. */
 export type WrappedText = { lines: string[]; overflows: boolean };
 
-// Han and kana have no spaces between words: a line may break before almost any of them. The
-// line-breaking rules of Japanese and Chinese (kinsoku) keep closing punctuation, small kana, the
-// long-vowel mark and iteration marks off the start of a line and opening brackets off its end.
+// Chinese, Japanese, Thai, Lao, Khmer and Myanmar put no spaces between words. Lines break between
+// the words a dictionary finds (Intl.Segmenter, the ICU data browsers use), so a caption reads in
+// whole words as a headline should; punctuation stays with the word before it and opening
+// brackets with the word after (the kinsoku rules of CJK). Without a segmenter, Han and kana
+// break before any character that may start a line.
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
 const OPENING = '\\p{Ps}\\p{Pi}';
 const NEVER_FIRST = '\\p{Pe}\\p{Pf}\\p{Po}\\p{M}ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー々ゝゞヽヾ';
 const CJK_LETTER = new RegExp(`[${CJK}]`, 'u');
 const CJK_PIECES = new RegExp(`[${OPENING}]*[${CJK}][${NEVER_FIRST}]*|[^${CJK}${OPENING}]+|[${OPENING}]+`, 'gu');
-
-// Thai, Lao, Khmer and Myanmar have no spaces between words either, and break only between words,
-// which a dictionary finds (Intl.Segmenter, the same ICU data browsers use).
+const OPENING_ONLY = new RegExp(`^[${OPENING}]+$`, 'u');
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const DICTIONARY_SCRIPT = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-let wordSegmenter: Intl.Segmenter | undefined;
+const segmenters = new Map<string, Intl.Segmenter>();
 
 type Token = { text: string; spaceBefore: boolean };
 
@@ -62,16 +63,32 @@ function tokenize(paragraph: string): Token[] {
 
 /** The pieces of a space-delimited word between which a line may break. */
 function wordPieces(word: string): string[] {
-  if (CJK_LETTER.test(word)) return word.match(CJK_PIECES) ?? [word];
-  if (!DICTIONARY_SCRIPT.test(word) || typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [word];
-  wordSegmenter ??= new Intl.Segmenter('th', { granularity: 'word' });
+  const cjk = CJK_LETTER.test(word);
+  if (!cjk && !DICTIONARY_SCRIPT.test(word)) return [word];
+  const segmenter = segmenterFor(cjk ? (KANA.test(word) ? 'ja' : 'zh') : 'th');
+  if (!segmenter) return cjk ? (word.match(CJK_PIECES) ?? [word]) : [word];
   const pieces: string[] = [];
-  for (const { segment, isWordLike } of wordSegmenter.segment(word)) {
-    // Punctuation stays with the word before it.
-    if (!isWordLike && pieces.length) pieces[pieces.length - 1] += segment;
-    else pieces.push(segment);
+  let opening = '';
+  for (const { segment, isWordLike } of segmenter.segment(word)) {
+    if (OPENING_ONLY.test(segment)) opening += segment;
+    else if (!isWordLike && !opening && pieces.length) pieces[pieces.length - 1] += segment;
+    else {
+      pieces.push(opening + segment);
+      opening = '';
+    }
   }
+  if (opening) pieces.push(opening);
   return pieces;
+}
+
+function segmenterFor(language: string): Intl.Segmenter | undefined {
+  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return undefined;
+  let segmenter = segmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+    segmenters.set(language, segmenter);
+  }
+  return segmenter;
 }
 
 /** Splits one word into pieces no wider than maxWidth (at least one grapheme each). */

@@ -45,3 +45,9 @@ describe('line breaks', () => {
     expect(wrapText('foo(bar) baz', 80, tenEach, false).lines).toEqual(['foo(bar)', 'baz']);
   });
 });
+
+describe('CJK words', () => {
+  it('breaks Japanese between words rather than inside them when the dictionary knows them', () => {
+    expect(wrapText('コードが一発で動いたとき', 70, tenEach, false).lines).toEqual(['コードが一発で', '動いたとき']);
+  });
+});
