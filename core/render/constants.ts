@@ -19,6 +19,11 @@ export const TEXT_DEFAULTS = {
   maxHeightRatio: 1 / 3,
   /** shrinking stops here (then long words break); never above the starting size */
   minFontSize: 12,
+  /**
+   * a line's alphabetic baseline sits this share of the font size below its middle, which centres
+   * Anton's capitals. Fixed rather than textBaseline 'middle', which Chromium and Skia place apart.
+   */
+  baselineDrop: 0.43,
 } as const;
 
 /** The classic meme look: white text, thick black outline, soft shadow, uppercase. */

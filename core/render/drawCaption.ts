@@ -1,5 +1,6 @@
 import type { MemeCanvasContext } from './canvas';
 import { contrastingOutline } from './color';
+import { TEXT_DEFAULTS } from './constants';
 import type { CaptionLayout, MeasureText } from './fit';
 import { cssFont, type TextPaint } from './style';
 
@@ -51,7 +52,8 @@ export function drawCaption(ctx: MemeCanvasContext, layout: MemeCaptionLayout, p
   ctx.save();
   ctx.font = cssFont(layout.fontSize, layout.fontStack);
   ctx.textAlign = layout.align;
-  ctx.textBaseline = 'middle';
+  ctx.textBaseline = 'alphabetic';
+  const baseline = (index: number) => layout.lineCenters[index]! + layout.fontSize * TEXT_DEFAULTS.baselineDrop;
   ctx.lineJoin = 'round';
   ctx.miterLimit = 2;
   ctx.shadowOffsetX = 0;
@@ -66,7 +68,7 @@ export function drawCaption(ctx: MemeCanvasContext, layout: MemeCaptionLayout, p
     ctx.lineWidth = layout.outlineWidth;
     layout.lines.forEach((line, index) => {
       ctx.direction = textDirection(line);
-      ctx.strokeText(line, layout.x, layout.lineCenters[index]!);
+      ctx.strokeText(line, layout.x, baseline(index));
     });
     // The shadow belongs to the outline; a second one under the fill would darken the letters.
     ctx.shadowColor = 'rgba(0, 0, 0, 0)';
@@ -75,7 +77,7 @@ export function drawCaption(ctx: MemeCanvasContext, layout: MemeCaptionLayout, p
   ctx.fillStyle = fill;
   layout.lines.forEach((line, index) => {
     ctx.direction = textDirection(line);
-    ctx.fillText(line, layout.x, layout.lineCenters[index]!);
+    ctx.fillText(line, layout.x, baseline(index));
   });
   ctx.restore();
 }

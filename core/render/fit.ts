@@ -16,7 +16,7 @@ export type CaptionLayout = {
   align: TextAlign;
   /** x to pass to fillText for the chosen alignment */
   x: number;
-  /** y of the middle of each line (draw with textBaseline 'middle') */
+  /** y of the middle of each line (drawCaption puts the baseline TEXT_DEFAULTS.baselineDrop below it) */
   lineCenters: number[];
   color: string | undefined;
   /** the text's rectangle, outline included (for hit-testing a drag in the editor) */

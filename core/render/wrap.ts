@@ -16,6 +16,8 @@ const CJK_LETTER = new RegExp(`[${CJK}]`, 'u');
 const CJK_PIECES = new RegExp(`[${OPENING}]*[${CJK}][${NEVER_FIRST}]*|[^${CJK}${OPENING}]+|[${OPENING}]+`, 'gu');
 const OPENING_ONLY = new RegExp(`^[${OPENING}]+$`, 'u');
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
+const NOT_HIRAGANA = /[^\p{Script=Hiragana}]/u;
 const DICTIONARY_SCRIPT = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -70,8 +72,9 @@ function wordPieces(word: string): string[] {
   const pieces: string[] = [];
   let opening = '';
   for (const { segment, isWordLike } of segmenter.segment(word)) {
+    const previous = pieces.at(-1);
     if (OPENING_ONLY.test(segment)) opening += segment;
-    else if (!isWordLike && !opening && pieces.length) pieces[pieces.length - 1] += segment;
+    else if (previous !== undefined && !opening && (!isWordLike || joinsPhrase(previous, segment))) pieces[pieces.length - 1] = previous + segment;
     else {
       pieces.push(opening + segment);
       opening = '';
@@ -79,6 +82,14 @@ function wordPieces(word: string): string[] {
   }
   if (opening) pieces.push(opening);
   return pieces;
+}
+
+/**
+ * Japanese particles and inflections (hiragana after a word with kanji or katakana: が, で, いた)
+ * stay with that word, so lines break between phrases (コードが|一発で|動いたとき).
+ */
+function joinsPhrase(previous: string, segment: string): boolean {
+  return HIRAGANA_ONLY.test(segment) && NOT_HIRAGANA.test(previous) && KANA.test(previous + segment);
 }
 
 function segmenterFor(language: string): Intl.Segmenter | undefined {

@@ -29,8 +29,8 @@ describe('outline', () => {
 
 describe('line breaks', () => {
   it('keeps small kana, the long-vowel mark and closing punctuation off the start of a line, opening brackets off its end', () => {
-    const { lines } = wrapText('「コーヒー」を飲みたい、チョコレートも。', 60, tenEach, false);
-    expect(lines).toEqual(['「コーヒー」', 'を飲みたい、', 'チョコレート', 'も。']);
+    const { lines } = wrapText('「コーヒー」を飲みたい、チョコレートも。', 80, tenEach, false);
+    expect(lines).toEqual(['「コーヒー」を', '飲みたい、', 'チョコレートも。']);
     for (const line of lines) expect(line).not.toMatch(/^[ーャュョッ」、。]|「$/u);
   });
 
@@ -47,7 +47,13 @@ describe('line breaks', () => {
 });
 
 describe('CJK words', () => {
-  it('breaks Japanese between words rather than inside them when the dictionary knows them', () => {
+  it('breaks Japanese between phrases (a word with its particles and endings), not inside them', () => {
     expect(wrapText('コードが一発で動いたとき', 70, tenEach, false).lines).toEqual(['コードが一発で', '動いたとき']);
+    expect(wrapText('コードが一発で動いたとき', 90, tenEach, false).lines).toEqual(['コードが一発で', '動いたとき']);
+  });
+
+  it('breaks Chinese between dictionary words', () => {
+    // 当|代码|第一次|就|运行|成功|时: a line never ends inside 代码, 第一次, 运行 or 成功.
+    expect(wrapText('当代码第一次就运行成功时', 50, tenEach, false).lines).toEqual(['当代码', '第一次就', '运行成功时']);
   });
 });
