@@ -4,17 +4,22 @@
 //   GET /media/memes/<memeId>.<png|gif>[?s=<signature>]
 //     a stored meme; for its owner and admins (session cookie), or anyone with a signed link
 //     (api/render/memeLinks.ts), since memes are private and their ids are sequential.
+//   GET /media/memes/<memeId>/picture
+//     the uploaded picture of a meme made on an upload, without captions (the GIF caption editor
+//     draws them over it); same audience as the meme.
 import { loadViewer } from '../auth/viewer';
 import type { AppDeps } from '../context';
 import { errorResponse, imageResponse, notModified, renderFailureResponse } from '../render/imageResponse';
 import { isValidMemeSignature } from '../render/memeLinks';
 import { defaultRenderer } from '../render/renderer';
 import { createRenderedImages, etagOf, type ImageFormat, type RenderedImages } from '../render/renderedImages';
-import { findStoredMeme, planStoredMemeRender, planTemplateRender, type PlanResult } from '../render/renderPlans';
+import { findStoredMeme, planStoredMemeRender, planTemplateRender, type PlanResult, type StoredMeme } from '../render/renderPlans';
 import type { MediaRoute } from './route';
+import { imageResponse as fileResponse } from './templateImageRoutes';
 
 const TEMPLATE_RENDER_PATH = /^\/media\/render\/([a-z0-9-]{1,160})\.(png|gif)$/;
 const STORED_MEME_PATH = /^\/media\/memes\/([1-9][0-9]{0,9})\.(png|gif)$/;
+const STORED_PICTURE_PATH = /^\/media\/memes\/([1-9][0-9]{0,9})\/picture$/;
 
 let rendered: RenderedImages | undefined;
 // One cache for the process: rendered bytes depend only on their key, whichever app asks.
@@ -36,12 +41,15 @@ const storedMemeRoute: MediaRoute = {
   async handle(request, pathname, deps) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
     const match = STORED_MEME_PATH.exec(pathname);
-    if (!match) return null;
-    const meme = await findStoredMeme(deps, Number(match[1]));
+    const picture = match ? null : STORED_PICTURE_PATH.exec(pathname);
+    if (!match && !picture) return null;
+    const meme = await findStoredMeme(deps, Number((match ?? picture)![1]));
     const signed = meme !== null && isValidMemeSignature(meme.id, new URL(request.url).searchParams.get('s'), deps.session.secret);
     // Not found and not allowed look the same, so ids reveal nothing.
     if (!meme || (!signed && !(await isOwnerOrAdmin(request, deps, meme.userId)))) return errorResponse(404, 'Meme not found');
-    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps), signed ? 'public' : 'private');
+    const audience = signed ? 'public' : 'private';
+    if (!match) return servePicture(request, meme, deps, audience);
+    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps), audience);
   },
 };
 
@@ -61,6 +69,14 @@ async function serve(request: Request, plan: () => Promise<PlanResult>, audience
   } catch (error) {
     return renderFailureResponse(error);
   }
+}
+
+/** The meme's upload as it was stored (a meme on a template has its picture at the template's URL). */
+async function servePicture(request: Request, meme: StoredMeme, deps: AppDeps, audience: 'public' | 'private'): Promise<Response> {
+  if (!meme.upload) return errorResponse(404, 'This meme has no uploaded picture');
+  const { bytes } = await deps.prisma.upload.findUniqueOrThrow({ where: { id: meme.upload.id }, select: { bytes: true } });
+  // A meme keeps its upload, and an upload's bytes never change: the hash is a strong validator.
+  return fileResponse(request, { bytes: Buffer.from(bytes), mimeType: meme.upload.mimeType, etag: `"${meme.upload.sha256}"` }, { cacheControl: `${audience}, max-age=86400` });
 }
 
 async function isOwnerOrAdmin(request: Request, deps: AppDeps, ownerId: number): Promise<boolean> {

@@ -89,7 +89,8 @@ async function planOnTemplate(template: CatalogueEntry, request: RenderRequest, 
   };
 }
 
-function storedDesign(meme: StoredMeme, template: CatalogueEntry | undefined): RenderRequest {
+/** A stored meme's design as /media/memes draws it: captions paired with the template's boxes, its theme and style. */
+export function storedDesign(meme: Pick<StoredMeme, 'theme' | 'captions'>, template: CatalogueEntry | undefined): RenderRequest {
   const request = parseStoredDesign(meme.captions, template?.textPositions);
   return { ...request, theme: request.theme ?? parseTheme(meme.theme) };
 }

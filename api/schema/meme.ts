@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { TextPositionKind as PositionKind } from '../../core/templates/types';
 import { signedMemeImagePath } from '../render/memeLinks';
+import { getTemplate } from '../services/templates/catalogue';
 import { builder } from './builder';
-import { TextPositionKind } from './template';
+import { memeLook, memePicture, MemePictureRef, MemeStyleRef, MemeTheme } from './memeLook';
+import { TemplateRef, TextPositionKind } from './template';
 
 const MemeType = builder.enumType('MemeType', {
   values: { IMAGE: { value: 'image' }, GIF: { value: 'gif' } } as const,
@@ -67,6 +69,24 @@ export const MemeNode = builder.prismaNode('Meme', {
       description: 'imageUrl with a query part that changes whenever the captions do, so an edited meme is fetched anew.',
       resolve: (meme) => `/media/memes/${meme.id}.${extension(meme)}?v=${captionsVersion(meme.captions)}`,
     }),
+    template: t.field({
+      type: TemplateRef,
+      nullable: true,
+      description: 'The template it was made from (its text positions place the captions); null for a meme on an uploaded image.',
+      resolve: (meme) => {
+        const template = getTemplate(meme.templateId);
+        return template ? { ...template } : null;
+      },
+    }),
+    picture: t.field({
+      type: MemePictureRef,
+      nullable: true,
+      description: 'The picture without its captions; null only when its template no longer exists.',
+      select: { upload: { select: { width: true, height: true } } },
+      resolve: (meme) => memePicture(meme),
+    }),
+    theme: t.field({ type: MemeTheme, description: 'The look its captions are drawn in.', resolve: (meme) => memeLook(meme).theme }),
+    style: t.field({ type: MemeStyleRef, description: 'Colours and font of its captions, as the renderer uses them.', resolve: (meme) => memeLook(meme).style }),
     shareUrl: t.string({
       description: 'A link to the image that works for anyone who has it (signed; memes are otherwise private).',
       resolve: (meme, _args, context) => signedMemeImagePath(meme.id, extension(meme), context.session.secret),

@@ -3,6 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { MemeTemplate, TextPosition } from '../../core/templates/types';
 import { getTemplate, randomTemplates } from '../services/templates/catalogue';
 import { listTemplates, TEMPLATE_FILTER_NAMES } from '../services/templates/listing';
+import { templateImagesAvailable } from '../services/templates/templateImage';
 import { builder } from './builder';
 
 // Everything here is public: templates are the catalogue every visitor browses before signing in.
@@ -142,5 +143,14 @@ builder.queryField('randomTemplates', (t) =>
       if (wanted < 1 || wanted > MAX_RANDOM) throw badInput(`\`count\` must be between 1 and ${MAX_RANDOM}.`);
       return randomTemplates(wanted);
     },
+  }),
+);
+
+builder.queryField('templateImagesAvailable', (t) =>
+  t.boolean({
+    description:
+      "False while the template image host cannot be reached: templates then show the app's plain stand-in pictures, and clients should offer uploading a picture instead. True when the host answers, or before anything is known.",
+    // Public: the template pickers tell visitors too.
+    resolve: (_root, _args, context) => templateImagesAvailable(context),
   }),
 );

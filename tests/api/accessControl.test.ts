@@ -100,7 +100,7 @@ beforeAll(async () => {
   await app.deps.prisma.user.update({ where: { id: owner.id }, data: { profilePicture: 'https://lh3.example/bob.png' } });
   const pack = await app.deps.prisma.tokenPack.findFirstOrThrow();
   const meme = await app.deps.prisma.meme.create({
-    data: { userId: owner.id, originalText: 'secret joke', uwuText: 'secwet joke', templateId: 'drake', captions: [], description: "bob's meme" },
+    data: { userId: owner.id, originalText: 'secret joke', uwuText: 'secwet joke', templateId: 'drake-hotline-bling', captions: [], description: "bob's meme" },
   });
   const purchase = await app.deps.prisma.userTokenPurchase.create({
     data: { userId: owner.id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' },

@@ -184,6 +184,42 @@ describe('GET /media/memes/<id>.<png|gif>', () => {
     expect((await app.request(`/media/memes/${meme.id + 1000}.png`)).status).toBe(404);
   });
 
+  it("serves a meme's uploaded picture without captions to those who may see the meme", async () => {
+    const gif = Buffer.from(makeGif(30, 20, [{ paint: [200, 0, 0, 255], delayCentiseconds: 3 }]));
+    const { owner, meme } = await storedMeme(['Not in the picture'], { bytes: gif, mimeType: 'image/gif' });
+    const cookie = await sessionCookieFor(app, owner.id);
+    const response = await app.request(`/media/memes/${meme.id}/picture`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/gif');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
+    expect(Buffer.compare(await bytesOf(response), gif)).toBe(0);
+    expect((await app.request(`/media/memes/${meme.id}/picture`, { headers: { cookie, 'if-none-match': response.headers.get('etag')! } })).status).toBe(304);
+    expect((await app.request(`/media/memes/${meme.id}/picture`)).status).toBe(404);
+    // A meme on a template has its picture at the template's URL.
+    const onTemplate = await storedMeme(['Drake']);
+    const templateCookie = await sessionCookieFor(app, onTemplate.owner.id);
+    expect((await app.request(`/media/memes/${onTemplate.meme.id}/picture`, { headers: { cookie: templateCookie } })).status).toBe(404);
+  });
+
+  it('tells its owner what to draw the captions on and how, as the render does', async () => {
+    const query = `query ($id: ID!) { node(id: $id) { ... on Meme { picture { url width height } theme style { primaryColor fontFamily } template { slug textPositions { id } } } } }`;
+    const design = { captions: [{ text: 'Styled', position: 'top' }], theme: 'standard', style: { primaryColor: '#ffcc00' } };
+    const onTemplate = await storedMeme(design);
+    const cookie = await sessionCookieFor(app, onTemplate.owner.id);
+    const template = templateCatalogue().find((entry) => entry.id === 'drake-hotline-bling')!;
+    const answer = await app.graphql(query, { id: Buffer.from(`Meme:${onTemplate.meme.id}`).toString('base64') }, { cookie });
+    expect(answer.body.data.node).toEqual({
+      picture: { url: template.url, width: template.width, height: template.height },
+      theme: 'STANDARD',
+      style: { primaryColor: '#ffcc00', fontFamily: null },
+      template: { slug: template.id, textPositions: template.textPositions.map(({ id }) => ({ id })) },
+    });
+    const onUpload = await storedMeme(['Plain'], { bytes: createCanvas(64, 48).toBuffer('image/png'), mimeType: 'image/png' });
+    const uploadCookie = await sessionCookieFor(app, onUpload.owner.id);
+    const uploaded = await app.graphql(query, { id: Buffer.from(`Meme:${onUpload.meme.id}`).toString('base64') }, { cookie: uploadCookie });
+    expect(uploaded.body.data.node).toMatchObject({ picture: { url: `/media/memes/${onUpload.meme.id}/picture`, width: 64, height: 48 }, theme: 'CLASSIC' });
+  });
+
   it('renders a stored GIF upload as a GIF', async () => {
     const gif = Buffer.from(makeGif(30, 20, [{ paint: [200, 0, 0, 255], delayCentiseconds: 3 }, { paint: [0, 0, 200, 255], delayCentiseconds: 6 }]));
     const { meme } = await storedMeme({ captions: ['Animated'], theme: 'standard' }, { bytes: gif, mimeType: 'image/gif' });

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { decompressFrames, parseGIF } from 'gifuct-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemeTemplate } from '../../core/templates/types';
 import { loadConfig } from '../../api/config';
@@ -15,6 +14,7 @@ import { createLogger } from '../../api/log';
 import { getTemplate, templateCatalogue } from '../../api/services/templates/catalogue';
 import { fetchFromImageHost, imageHostUrl } from '../../api/services/templates/imageHost';
 import { loadTemplateImage, setImageHostLimits } from '../../api/services/templates/templateImage';
+import { decodeFullFrames } from '../render/gifFixtures';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -182,28 +182,54 @@ describe('the host allowlist', () => {
 describe('the artwork', () => {
   const deps = () => depsFor('127.0.0.1:9');
 
-  it('keeps the template\'s shape and takes its colours from the id', async () => {
-    const twoButtons = await loadImage((await loadTemplateImage(getTemplate('two-buttons')!, deps())).bytes);
+  /** The stand-in's pixels (a GIF's first frame). */
+  const pixelsOf = async (id: string) => {
+    const image = await loadImage((await loadTemplateImage(getTemplate(id)!, deps())).bytes);
+    const canvas = createCanvas(image.width, image.height);
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    return canvas.getContext('2d').getImageData(0, 0, image.width, image.height);
+  };
+
+  it("is a quiet grey picture in the template's shape: no name, no caption guides", async () => {
+    const twoButtons = await pixelsOf('two-buttons');
     expect(twoButtons.width / twoButtons.height).toBeCloseTo(600 / 908, 1);
-    const pixel = async (id: string) => {
-      const image = await loadImage((await loadTemplateImage(getTemplate(id)!, deps())).bytes);
-      const canvas = createCanvas(image.width, image.height);
-      canvas.getContext('2d').drawImage(image, 0, 0);
-      return [...canvas.getContext('2d').getImageData(image.width - 2, image.height - 2, 1, 1).data];
-    };
-    const filler = templateCatalogue().filter((template) => !template.sourcePath && !template.isGif);
-    expect(await pixel(filler[0]!.id)).not.toEqual(await pixel(filler[1]!.id));
-    expect(await pixel(filler[0]!.id)).toEqual(await pixel(filler[0]!.id));
+    const generated = templateCatalogue().find((entry) => !entry.sourcePath && !entry.isGif && (entry.panels?.length ?? 0) > 1)!;
+    for (const id of ['two-buttons', 'drake-hotline-bling', 'expanding-brain', generated.id]) {
+      const colours = new Set<number>();
+      const { data } = await pixelsOf(id);
+      for (let at = 0; at < data.length; at += 4) colours.add((data[at]! << 16) | (data[at + 1]! << 8) | data[at + 2]!);
+      // Letters, their outlines and dashed guides bring white, black and dozens of edge colours;
+      // the stand-in has its ground, a second tone for every other panel and the gutters.
+      expect(colours.size, id).toBeLessThanOrEqual(3);
+      for (const colour of colours) {
+        const [red, green, blue] = [colour >> 16, (colour >> 8) & 0xff, colour & 0xff];
+        expect(Math.max(red, green, blue) - Math.min(red, green, blue), id).toBeLessThanOrEqual(24);
+        expect((red + green + blue) / 3, id).toBeGreaterThan(70);
+        expect((red + green + blue) / 3, id).toBeLessThan(140);
+      }
+    }
   });
 
-  it('is an animated GIF for GIF templates', async () => {
+  it('is the same picture for templates of one shape, whatever their names', async () => {
+    const [first, second] = ['drake-hotline-bling-minimal', 'drake-hotline-bling-deluxe'].map((id) => getTemplate(id)!);
+    expect([first!.width, first!.height, first!.panels]).toEqual([second!.width, second!.height, second!.panels]);
+    const [a, b] = await Promise.all([first!, second!].map(async (template) => (await loadTemplateImage(template, deps())).bytes));
+    expect(a!.equals(b!)).toBe(true);
+  });
+
+  it('is an animated GIF for GIF templates, up to 640 px on the long side, with its frame delays', async () => {
     const image = await loadTemplateImage(getTemplate('drake-hotline-bling-animated')!, deps());
     expect(image).toMatchObject({ source: 'artwork', mimeType: 'image/gif' });
-    const bytes = image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer;
-    const frames = decompressFrames(parseGIF(bytes), true);
-    expect(frames.length).toBeGreaterThanOrEqual(4);
-    expect(frames.every((frame) => frame.delay > 0)).toBe(true);
-    expect(frames[0]!.patch).not.toEqual(frames[2]!.patch);
+    const small = decodeFullFrames(image.bytes);
+    // A 480 px GIF template stays 480 px: never larger than the template itself.
+    expect([small.width, small.height]).toEqual([480, 480]);
+    expect(small.frames.length).toBeGreaterThanOrEqual(4);
+    expect(small.frames.every((frame) => frame.delayCentiseconds === 12)).toBe(true);
+    expect(small.frames[0]!.rgba).not.toEqual(small.frames[3]!.rgba);
+    const large = templateCatalogue().find((entry) => entry.isGif && entry.width > 640 && entry.width > entry.height)!;
+    const big = decodeFullFrames((await loadTemplateImage(large, deps())).bytes);
+    expect(big.width).toBe(640);
+    expect(big.height).toBe(Math.round((large.height * 640) / large.width));
   });
 
   it("falls back to the 'Template Image Error' placeholder when even drawing fails", async () => {

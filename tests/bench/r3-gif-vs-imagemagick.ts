@@ -2,8 +2,10 @@
 // `convert in.gif -coalesce -annotate … -layers Optimize out.gif` (same captions, font and size).
 // Targets: time ratio ≤ 0.5; our p50 ≤ 300 ms; and since rendering is off the main thread, the
 // main thread's event-loop delay p99 ≤ 20 ms while ours run (perf_hooks.monitorEventLoopDelay).
-import { execFile } from 'node:child_process';
-import { statSync } from 'node:fs';
+// The same is measured at 640×640, the largest GIF memes on the app's own stand-in pictures: the
+// ratio and event-loop targets hold there too; PERFORMANCE.md sets no p50 target for that size.
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { createRenderer } from '../../api/render/renderer';
@@ -15,30 +17,47 @@ const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 2);
 const run = promisify(execFile);
 
 requireImageMagick();
-const gif = videoGif();
+
+/**
+ * videoGif() at 640×640: the same slowly panning picture, 128 colours, 40 ms a frame, looping, but
+ * without dithering: dithered, it would be 6.4 MB, past the 5 MiB that any input may have.
+ */
+function videoGif640(): { file: string; bytes: Buffer } {
+  const file = 'tests/.tmp/bench/video-640x30.gif';
+  if (!existsSync(file)) {
+    mkdirSync('tests/.tmp/bench', { recursive: true });
+    const frames = Array.from({ length: 30 }, (_, index) => ['(', 'mpr:base', '-crop', `640x640+${index * 2}+${index * 2}`, ')']).flat();
+    execFileSync(CONVERT, ['-seed', '3', '-size', '720x720', 'plasma:fractal', '-blur', '0x3', '-write', 'mpr:base', '+delete', ...frames, '+repage', '-set', 'delay', '4', '-loop', '0', '+dither', '-colors', '128', file]);
+  }
+  return { file, bytes: readFileSync(file) };
+}
+
 // The app's pool (2 workers: an idle pool gives a long GIF to both) and a single worker for reference.
 const renderer = createRenderer();
 const single = createRenderer({ size: 1 });
-const ours = () => renderer.renderGif({ background: gif.bytes, captions: CAPTIONS });
-const oursSingle = () => single.renderGif({ background: gif.bytes, captions: CAPTIONS });
-const peerOutput = 'tests/.tmp/bench/r3-imagemagick.gif';
-const peer = () => run(CONVERT, [gif.file, '-coalesce', ...annotateArgs(), '-layers', 'Optimize', peerOutput]);
-// Event-loop delay while each of our renders runs (one monitor per render; the worst one counts).
-const lag = { p50: [] as number[], p99: [] as number[], max: [] as number[] };
-const oursWatched = async () => {
-  const monitor = monitorEventLoopDelay({ resolution: 1 });
-  monitor.enable();
-  try {
-    return await ours();
-  } finally {
-    monitor.disable();
-    lag.p50.push(monitor.percentile(50) / 1e6);
-    lag.p99.push(monitor.percentile(99) / 1e6);
-    lag.max.push(monitor.max / 1e6);
-  }
-};
 
-try {
+type Row = Parameters<typeof report>[0][number];
+
+async function measure(side: number, gif: { file: string; bytes: Buffer }, targets: boolean): Promise<Row[]> {
+  const ours = () => renderer.renderGif({ background: gif.bytes, captions: CAPTIONS });
+  const oursSingle = () => single.renderGif({ background: gif.bytes, captions: CAPTIONS });
+  const peerOutput = `tests/.tmp/bench/r3-imagemagick-${side}.gif`;
+  const peer = () => run(CONVERT, [gif.file, '-coalesce', ...annotateArgs(), '-layers', 'Optimize', peerOutput]);
+  // Event-loop delay while each of our renders runs (one monitor per render; the worst one counts).
+  const lag = { p50: [] as number[], p99: [] as number[], max: [] as number[] };
+  const oursWatched = async () => {
+    const monitor = monitorEventLoopDelay({ resolution: 1 });
+    monitor.enable();
+    try {
+      return await ours();
+    } finally {
+      monitor.disable();
+      lag.p50.push(monitor.percentile(50) / 1e6);
+      lag.p99.push(monitor.percentile(99) / 1e6);
+      lag.max.push(monitor.max / 1e6);
+    }
+  };
+
   await Promise.all([ours(), oursSingle(), peer()]);
   const samples = { ours: [] as number[], single: [] as number[], peer: [] as number[] };
   const rounds = { ours: [] as number[], peer: [] as number[] };
@@ -59,13 +78,24 @@ try {
   const p50 = percentile(samples.ours, 50);
   const lagP99 = Math.max(...lag.p99);
   const ourSize = (await ours()).length;
-  const ok = report([
-    { id: 'R3', what: `time ours/ImageMagick (p50 ${p50.toFixed(0)} vs ${percentile(samples.peer, 50).toFixed(0)} ms; p99 ${percentile(samples.ours, 99).toFixed(0)} vs ${percentile(samples.peer, 99).toFixed(0)} ms)`, value: ratio.toFixed(3), target: '≤ 0.5', ok: ratio <= 0.5 },
-    { id: 'R3', what: `our p50, 30 × 480×480 frames (GIF ${Math.round(ourSize / 1024)} KiB vs ImageMagick's ${Math.round(statSync(peerOutput).size / 1024)} KiB, input ${Math.round(gif.bytes.length / 1024)} KiB)`, value: `${p50.toFixed(0)} ms`, target: '≤ 300 ms', ok: p50 <= 300 },
-    { id: 'R3', what: 'our p50 with a single worker (for reference)', value: `${percentile(samples.single, 50).toFixed(0)} ms`, target: '—', ok: true },
-    { id: 'R3', what: `main-thread event-loop delay during our renders, worst render (median p50 ${median(lag.p50).toFixed(1)} ms, max ${Math.max(...lag.max).toFixed(1)} ms)`, value: `p99 ${lagP99.toFixed(1)} ms`, target: '≤ 20 ms', ok: lagP99 <= 20 },
-  ]);
-  process.exitCode = ok ? 0 : 1;
+  const id = `R3 ${side}`;
+  return [
+    { id, what: `time ours/ImageMagick (p50 ${p50.toFixed(0)} vs ${percentile(samples.peer, 50).toFixed(0)} ms; p99 ${percentile(samples.ours, 99).toFixed(0)} vs ${percentile(samples.peer, 99).toFixed(0)} ms)`, value: ratio.toFixed(3), target: '≤ 0.5', ok: ratio <= 0.5 },
+    {
+      id,
+      what: `our p50, 30 × ${side}×${side} frames (GIF ${Math.round(ourSize / 1024)} KiB vs ImageMagick's ${Math.round(statSync(peerOutput).size / 1024)} KiB, input ${Math.round(gif.bytes.length / 1024)} KiB)`,
+      value: `${p50.toFixed(0)} ms`,
+      target: targets ? '≤ 300 ms' : '—',
+      ok: !targets || p50 <= 300,
+    },
+    { id, what: 'our p50 with a single worker (for reference)', value: `${percentile(samples.single, 50).toFixed(0)} ms`, target: '—', ok: true },
+    { id, what: `main-thread event-loop delay during our renders, worst render (median p50 ${median(lag.p50).toFixed(1)} ms, max ${Math.max(...lag.max).toFixed(1)} ms)`, value: `p99 ${lagP99.toFixed(1)} ms`, target: '≤ 20 ms', ok: lagP99 <= 20 },
+  ];
+}
+
+try {
+  const rows = [...(await measure(480, videoGif(), true)), ...(await measure(640, videoGif640(), false))];
+  process.exitCode = report(rows) ? 0 : 1;
 } finally {
   await Promise.all([renderer.pool.close(), single.pool.close()]);
 }

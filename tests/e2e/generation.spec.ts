@@ -6,7 +6,7 @@
 //
 // Users sign up through the API (one through the form): 7 of the 30 sign-ups per 5 minutes per address.
 import { readFile } from 'node:fs/promises';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, expectNavBalance, sideNav, signUp, test, uniqueUsername } from './fixtures';
 
@@ -49,6 +49,41 @@ function pngFile(width: number, height: number) {
   return { name: 'my-photo.png', mimeType: 'image/png', buffer: canvas.toBuffer('image/png') };
 }
 
+/** The share (0–1) of clearly opaque overlay pixels inside `box` (page coordinates). */
+async function opaqueShare(overlay: Locator, stage: { x: number; y: number; width: number; height: number }, box: { x: number; y: number; width: number; height: number }) {
+  const region = { left: (box.x - stage.x) / stage.width, top: (box.y - stage.y) / stage.height, width: box.width / stage.width, height: box.height / stage.height };
+  return overlay.evaluate((canvas: HTMLCanvasElement, part) => {
+    const x = Math.max(0, Math.round(part.left * canvas.width));
+    const y = Math.max(0, Math.round(part.top * canvas.height));
+    const width = Math.min(canvas.width - x, Math.round(part.width * canvas.width));
+    const height = Math.min(canvas.height - y, Math.round(part.height * canvas.height));
+    const data = canvas.getContext('2d')!.getImageData(x, y, width, height).data;
+    let opaque = 0;
+    for (let index = 3; index < data.length; index += 4) if (data[index]! > 160) opaque += 1;
+    return opaque / (width * height);
+  }, region);
+}
+
+/** The overlay canvas's pixels (RGBA, not premultiplied) and the picture under it. */
+async function overlayPixels(overlay: Locator) {
+  return overlay.evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    const picture = canvas.parentElement!.querySelector('img')!.getAttribute('src')!;
+    return { width: canvas.width, height: canvas.height, rgba: Array.from(data), pictureUrl: picture };
+  });
+}
+
+/** The first frame of a GIF the signed-in page can fetch, as RGBA. */
+async function firstFrame(page: Page, url: string) {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  const picture = await loadImage(await response.body());
+  const canvas = createCanvas(picture.width, picture.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(picture, 0, 0);
+  return { width: picture.width, height: picture.height, data: context.getImageData(0, 0, picture.width, picture.height).data };
+}
+
 test('sign up, generate from text on home, see YOUR MEMES, the balance drops, download one, find them in the profile', async ({ page }) => {
   const username = uniqueUsername('home');
   await page.goto('/auth');
@@ -89,7 +124,7 @@ test('sign up, generate from text on home, see YOUR MEMES, the balance drops, do
   await expect(page.locator('img[src^="/media/memes/"]')).toHaveCount(4);
 });
 
-test('GIF mode: GIF memes, captions dragged on the image and saved, and the Edit Meme dialog auto-saves', async ({ page }) => {
+test('GIF mode: GIF memes, captions dragged over the uncaptioned picture in their final look and saved where shown, and the Edit Meme dialog auto-saves', async ({ page }) => {
   await signUp(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'STATIC IMAGE MODE' }).click();
@@ -105,16 +140,70 @@ test('GIF mode: GIF memes, captions dragged on the image and saved, and the Edit
   const before = await image.getAttribute('src');
 
   await card.getByRole('button', { name: 'Edit On Image' }).click();
+  // While editing, the picture is the template's own (no captions in its frames) ...
+  const picture = card.locator('img[data-picture]');
+  await expect(picture).toHaveAttribute('src', /^\/media\/templates\/[a-z0-9-]+\.gif$/);
+  await expect(card.locator('img[src^="/media/memes/"]')).toHaveCount(0);
+  // ... and the captions are drawn by the shared renderer on a canvas at the picture's own size.
+  const overlay = card.locator('canvas[data-drawn="true"]');
+  await expect(overlay).toBeVisible();
+  const natural = await picture.evaluate((image: HTMLImageElement) => ({ width: image.naturalWidth, height: image.naturalHeight }));
+  expect(await overlay.evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height])).toEqual([natural.width, natural.height]);
+  const stage = (await picture.boundingBox())!;
+  expect((await overlay.boundingBox())!).toEqual(stage);
+
   const handle = card.getByRole('button', { name: /^Caption “/ }).first();
-  const stage = (await card.locator('img').first().boundingBox())!;
-  await handle.hover();
+  const from = (await handle.boundingBox())!;
+  expect(await opaqueShare(overlay, stage, from)).toBeGreaterThan(0.15); // outlined text, not an empty box
+  // Drag the caption to the middle of the picture (pointer events, like a finger or a mouse).
+  const target = { x: stage.x + stage.width * 0.5, y: stage.y + stage.height * 0.5 };
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(stage.x + stage.width * 0.3, stage.y + stage.height * 0.6, { steps: 5 });
+  await page.mouse.move(target.x, target.y, { steps: 8 });
   await page.mouse.up();
+  const to = (await handle.boundingBox())!;
+  expect(Math.abs(to.y + to.height / 2 - target.y)).toBeLessThan(4);
+  expect(to.y).toBeGreaterThan(from.y + from.height); // moved clear of where it was
+  expect(await opaqueShare(overlay, stage, to)).toBeGreaterThan(0.15);
+  expect(await opaqueShare(overlay, stage, from)).toBe(0);
+  // The arrow keys move the focused caption too.
+  await handle.focus();
+  await page.keyboard.press('ArrowUp');
+  expect((await handle.boundingBox())!.y).toBeLessThan(to.y);
+  await page.keyboard.press('ArrowDown');
+  const shown = await overlayPixels(overlay);
+
   await card.getByRole('button', { name: 'Save Changes' }).click();
   await expect(card.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await expect(image).not.toHaveAttribute('src', before!);
   await expectMemesDrawn(card, 1);
+  // The saved GIF is what the editor showed: its first frame is the template's first frame with
+  // the overlay canvas composited on it, up to GIF colour quantization. Rows are searched a few
+  // pixels either way to show that no other offset matches better than none.
+  const saved = await firstFrame(page, (await image.getAttribute('src'))!);
+  const plain = await firstFrame(page, shown.pictureUrl);
+  expect([saved.width, saved.height]).toEqual([shown.width, shown.height]);
+  const mismatches = (rows: number) => {
+    let covered = 0;
+    let wrong = 0;
+    for (let y = 8; y < shown.height - 8; y += 1) {
+      for (let x = 0; x < shown.width; x += 1) {
+        const from = (y * shown.width + x) * 4;
+        const at = from + rows * shown.width * 4;
+        const alpha = shown.rgba[from + 3]! / 255;
+        if (alpha < 0.125) continue;
+        covered += 1;
+        let error = 0;
+        for (let channel = 0; channel < 3; channel += 1) error += Math.abs(plain.data[at + channel]! * (1 - alpha) + shown.rgba[from + channel]! * alpha - saved.data[at + channel]!);
+        if (error > 96) wrong += 1;
+      }
+    }
+    return wrong / covered;
+  };
+  const offsets = Array.from({ length: 17 }, (_, index) => index - 8).map((rows) => ({ rows, share: mismatches(rows) }));
+  const best = offsets.reduce((a, b) => (b.share < a.share ? b : a));
+  expect(best.share).toBeLessThan(0.15);
+  expect(best.rows).toBe(0);
 
   await card.getByRole('button', { name: 'Edit captions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Meme' });

@@ -139,6 +139,32 @@ test.describe('template browser', () => {
   });
 });
 
+test.describe('template pictures', () => {
+  test('when the image host is unreachable, the browser and the dialog say so and offer Upload + Prompt', async ({ page, request }) => {
+    // Offline (as on a machine with no network) the server cannot reach the template image host.
+    const { templateImagesAvailable } = await graphql<{ templateImagesAvailable: boolean }>(request, '{ templateImagesAvailable }');
+    const notice = (scope: Page | Locator) => scope.getByRole('note').filter({ hasText: 'Template pictures are unavailable right now' });
+
+    await page.goto('/template-editor', { waitUntil: 'domcontentloaded' });
+    await expect(countLine(page)).toBeVisible();
+    if (templateImagesAvailable) {
+      await expect(notice(page)).toHaveCount(0);
+      return;
+    }
+    await expect(notice(page)).toHaveText(
+      'Template pictures are unavailable right now, so templates show a plain background. Upload + Prompt works with your own picture, even offline.',
+    );
+
+    await page.goto('/create', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Search templates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a Template' });
+    await expect(dialog.locator('button[data-template]').first()).toBeVisible();
+    await expect(notice(dialog)).toBeVisible();
+    await notice(dialog).getByRole('link', { name: 'Upload + Prompt' }).click();
+    await expect(page).toHaveURL(/\/upload-meme$/);
+  });
+});
+
 test.describe('template editor', () => {
   test('a caption is edited and dragged into place on the preview', async ({ page, request }) => {
     const drake = await firstTemplate(request, 'search: "Drake Hotline Bling"');

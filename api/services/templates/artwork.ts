@@ -1,137 +1,90 @@
-// The app's own picture of a template, used whenever the image host cannot supply the original:
-// the template's panels and caption boxes on colours derived from its id, with its name on top.
-// GIF templates get a short looping animation, so they still look animated in the picker.
+// The app's own picture of a template, used whenever the image host cannot supply the original
+// (and for the generated templates, which have none). Captions are drawn on it and people share
+// the result, so it is a quiet neutral ground: no text, no editor guides, only a faint separation
+// between panels so that captions meant for one panel still read that way. The interface, not the
+// picture, tells people that template pictures are unavailable. GIF templates get a slow, faint
+// sweep of light, so GIF memes made on them are still animated.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { MemeTemplate } from '../../../core/templates/types';
 import type { Panel } from './entry';
-import { ARTWORK_FONT, ensureArtworkFont } from './font';
 import { encodeLoopingGif } from './gifEncoder';
-import { hashSeed } from './seededRandom';
 
-export type ArtworkSubject = Pick<MemeTemplate, 'id' | 'name' | 'width' | 'height' | 'isGif' | 'textPositions'> & { panels?: readonly Panel[] };
+export type ArtworkSubject = Pick<MemeTemplate, 'id' | 'width' | 'height' | 'isGif'> & { panels?: readonly Panel[] };
 export type DrawnImage = { bytes: Buffer; mimeType: string };
 
 /** Longest side of the artwork: enough for previews and renders, small enough to draw quickly. */
 const STILL_MAX_SIDE = 800;
-const GIF_MAX_SIDE = 320;
-const GIF_FRAMES = 6;
-const GIF_FRAME_DELAY_MS = 150;
+/** GIF memes are as large as their picture, so this is the size of GIF memes on stand-ins. */
+const GIF_MAX_SIDE = 640;
+const GIF_FRAMES = 8;
+const GIF_FRAME_DELAY_MS = 120;
+
+// A cool mid grey: white captions with a black outline (the meme look) read well on it.
+const GROUND = [95, 102, 114] as const;
+/** Every other panel is this much lighter, and gutters this much darker (per channel, 0–255). */
+const PANEL_SHIFT = 7;
+const GUTTER_SHIFT = -14;
+/** The sweep on GIFs: nested bands of white at this opacity each. */
+const SWEEP_ALPHA = 0.035;
 
 /**
- * Draws a template's artwork: PNG for stills (encoded off the main thread), an animated GIF for
- * GIF templates. Rejects on impossible sizes.
+ * Draws a template's stand-in picture: PNG for stills, an animated GIF for GIF templates, the
+ * template's shape, at most STILL_MAX_SIDE / GIF_MAX_SIDE on the long side. Rejects on impossible sizes.
  */
 export async function drawTemplateArtwork(template: ArtworkSubject): Promise<DrawnImage> {
   if (!(template.width > 0 && template.height > 0 && Number.isFinite(template.width) && Number.isFinite(template.height))) {
     throw new Error(`template ${template.id} has no drawable size (${template.width}×${template.height})`);
   }
-  ensureArtworkFont();
   const scale = Math.min(1, (template.isGif ? GIF_MAX_SIDE : STILL_MAX_SIDE) / Math.max(template.width, template.height));
   const width = Math.max(1, Math.round(template.width * scale));
   const height = Math.max(1, Math.round(template.height * scale));
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
-  const hue = hashSeed(template.id) % 360;
-  if (!template.isGif) {
-    drawScene(context, template, { width, height, scale, hue, phase: 0.3 });
-    return { bytes: await canvas.encode('png'), mimeType: 'image/png' };
-  }
+  drawGround(context, template.panels ?? [], width, height);
+  if (!template.isGif) return { bytes: await canvas.encode('png'), mimeType: 'image/png' };
+  const ground = context.getImageData(0, 0, width, height);
   const frames = Array.from({ length: GIF_FRAMES }, (_, frame) => {
-    drawScene(context, template, { width, height, scale, hue, phase: frame / GIF_FRAMES });
+    context.putImageData(ground, 0, 0);
+    drawSweep(context, width, height, frame / GIF_FRAMES);
     return context.getImageData(0, 0, width, height).data;
   });
   return { bytes: encodeLoopingGif(frames, width, height, GIF_FRAME_DELAY_MS), mimeType: 'image/gif' };
 }
 
-type Scene = { width: number; height: number; scale: number; hue: number; phase: number };
+// Only whole-pixel rectangles: no anti-aliased edges and no dithered gradients, so the pictures
+// have a handful of colours, encode small and fast, and a GIF palette holds them exactly.
 
-function drawScene(context: SKRSContext2D, template: ArtworkSubject, scene: Scene): void {
-  const { width, height, hue, phase } = scene;
-  // Flat bands rather than smooth gradients: Skia dithers gradients, and dithered pixels make
-  // PNGs several times larger and slower to encode.
-  const BANDS = 12;
-  for (let band = 0; band < BANDS; band += 1) {
-    const share = band / (BANDS - 1);
-    context.fillStyle = `hsl(${Math.round(hue + 50 * share) % 360}, 60%, ${Math.round(44 - 20 * share)}%)`;
-    context.fillRect(0, Math.floor((band / BANDS) * height), width, Math.ceil(height / BANDS) + 1);
-  }
-  // A light sweeping across: the whole animation of GIF templates, a highlight on stills.
-  const radius = Math.max(width, height) * 0.45;
-  context.fillStyle = 'rgba(255, 255, 255, 0.07)';
-  for (const ring of [1, 0.75, 0.5, 0.25]) {
-    context.beginPath();
-    context.arc(width * phase, height * 0.35, radius * ring, 0, Math.PI * 2);
-    context.fill();
-  }
-
-  const line = Math.max(2, Math.round(Math.min(width, height) / 160));
-  (template.panels ?? []).forEach((panel, index) => {
-    const [x, y, w, h] = [(panel.x / 100) * width, (panel.y / 100) * height, (panel.width / 100) * width, (panel.height / 100) * height];
-    context.fillStyle = `hsla(${(hue + 30 * index) % 360}, 45%, 62%, 0.22)`;
-    context.fillRect(x, y, w, h);
-    context.strokeStyle = 'rgba(0, 0, 0, 0.45)';
-    context.lineWidth = line;
-    context.strokeRect(x + line / 2, y + line / 2, w - line, h - line);
-  });
-
-  const boxes = template.textPositions.map((box) => {
-    const boxHeight = Math.max(height * 0.08, box.fontSize * scene.scale * 1.6);
-    return { x: (box.x / 100) * width - ((box.width / 100) * width) / 2, y: (box.y / 100) * height - boxHeight / 2, w: (box.width / 100) * width, h: boxHeight };
-  });
-  context.setLineDash([line * 4, line * 3]);
-  for (const box of boxes) {
-    context.fillStyle = 'rgba(255, 255, 255, 0.16)';
-    context.fillRect(box.x, box.y, box.w, box.h);
-    context.strokeStyle = 'rgba(255, 255, 255, 0.75)';
-    context.lineWidth = line;
-    context.strokeRect(box.x, box.y, box.w, box.h);
-  }
-  context.setLineDash([]);
-  drawName(context, template.name, width, height, boxes);
-}
-
-type Box = { x: number; y: number; w: number; h: number };
-
-/**
- * The name, in at most three lines, on the first band (centre first) clear of the caption boxes,
- * as large as allows that; over the centre when no band is ever clear.
- */
-function drawName(context: SKRSContext2D, name: string, width: number, height: number, boxes: Box[]): void {
-  const maxWidth = width * 0.86;
-  const bands = [0.5, 0.35, 0.65, 0.22, 0.78].map((share) => share * height);
-  let chosen: { size: number; lines: string[]; centre: number } | undefined;
-  let fallback: typeof chosen;
-  for (let size = Math.round(Math.min(width * 0.11, height * 0.16)); size >= 10 && !chosen; size -= 2) {
-    const lines = wrap(context, name, size, maxWidth);
-    if (lines.length > 3 || lines.some((text) => context.measureText(text).width > maxWidth)) continue;
-    const half = (lines.length * size * 1.15) / 2;
-    const centre = bands.find((middle) => boxes.every((box) => middle + half < box.y || middle - half > box.y + box.h));
-    if (centre !== undefined) chosen = { size, lines, centre };
-    else fallback ??= { size, lines, centre: height / 2 };
-  }
-  const { size, lines, centre } = chosen ?? fallback ?? { size: 10, lines: [name], centre: height / 2 };
-  context.font = `${size}px ${ARTWORK_FONT}`;
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.lineJoin = 'round';
-  context.lineWidth = Math.max(2, size / 7);
-  context.strokeStyle = 'rgba(0, 0, 0, 0.85)';
-  context.fillStyle = '#ffffff';
-  const top = centre - (lines.length * size * 1.15) / 2;
-  lines.forEach((text, index) => {
-    const y = top + size * 1.15 * (index + 0.5);
-    context.strokeText(text, width / 2, y);
-    context.fillText(text, width / 2, y);
+function drawGround(context: SKRSContext2D, panels: readonly Panel[], width: number, height: number): void {
+  context.fillStyle = rgb(0);
+  context.fillRect(0, 0, width, height);
+  if (panels.length < 2) return;
+  const gutter = Math.max(1, Math.round(Math.min(width, height) / 240));
+  panels.forEach((panel, index) => {
+    const left = Math.round((panel.x / 100) * width);
+    const top = Math.round((panel.y / 100) * height);
+    const right = Math.round(((panel.x + panel.width) / 100) * width);
+    const bottom = Math.round(((panel.y + panel.height) / 100) * height);
+    context.fillStyle = rgb(GUTTER_SHIFT);
+    context.fillRect(left, top, right - left, bottom - top);
+    // Inner edges only: the picture's own border stays the plain ground colour.
+    const inset = (edge: number, limit: number) => (edge > 0 && edge < limit ? gutter : 0);
+    context.fillStyle = rgb(index % 2 === 0 ? 0 : PANEL_SHIFT);
+    context.fillRect(left + inset(left, width), top + inset(top, height), right - left - inset(left, width) - inset(right, width), bottom - top - inset(top, height) - inset(bottom, height));
   });
 }
 
-function wrap(context: SKRSContext2D, text: string, size: number, maxWidth: number): string[] {
-  context.font = `${size}px ${ARTWORK_FONT}`;
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && context.measureText(`${last} ${word}`).width <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+/** A soft vertical band of light at `phase` (0–1) of its way across, off the left edge at 0. */
+function drawSweep(context: SKRSContext2D, width: number, height: number, phase: number): void {
+  const band = Math.max(4, Math.round(width * 0.36));
+  const centre = Math.round(-band / 2 + phase * (width + band));
+  context.fillStyle = `rgba(255, 255, 255, ${SWEEP_ALPHA})`;
+  for (const share of [1, 0.66, 0.33]) {
+    const half = Math.round((band * share) / 2);
+    context.fillRect(centre - half, 0, half * 2, height);
   }
-  return lines;
+}
+
+function rgb(shift: number): string {
+  const [red, green, blue] = GROUND.map((channel) => Math.min(255, Math.max(0, channel + shift)));
+  return `rgb(${red}, ${green}, ${blue})`;
 }

@@ -1,4 +1,4 @@
-// The bundled OFL display font (Anton), registered once with Skia for the app's own artwork.
+// The bundled OFL display font (Anton), registered once with Skia for the 'Template Image Error' placeholder.
 import { createRequire } from 'node:module';
 import { GlobalFonts } from '@napi-rs/canvas';
 

@@ -18,12 +18,18 @@ const gifenc = createRequire(import.meta.url)('gifenc') as Gifenc;
 
 /**
  * Encodes RGBA frames of one size as a GIF that loops forever, `delayMs` per frame. One palette,
- * taken from the first frame, serves all of them: quantizing is the slow part, and the frames of
- * the app's artwork share their colours.
+ * taken from all the frames together, serves all of them: the app's artwork has a handful of
+ * colours, some of which only appear in later frames.
  */
 export function encodeLoopingGif(frames: readonly Uint8ClampedArray[], width: number, height: number, delayMs: number): Buffer {
   const encoder = gifenc.GIFEncoder();
-  const palette = gifenc.quantize(frames[0] ?? new Uint8ClampedArray(4), 128);
+  const all = new Uint8ClampedArray(Math.max(4, frames.reduce((total, frame) => total + frame.length, 0)));
+  let offset = 0;
+  for (const frame of frames) {
+    all.set(frame, offset);
+    offset += frame.length;
+  }
+  const palette = gifenc.quantize(all, 128);
   frames.forEach((rgba, index) => {
     encoder.writeFrame(gifenc.applyPalette(rgba, palette), width, height, { palette, delay: delayMs, ...(index === 0 ? { repeat: 0 } : {}) });
   });

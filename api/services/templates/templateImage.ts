@@ -1,6 +1,7 @@
 // Images of templates, for the /media route and the server renderer: the original from the
 // template image host when it can be had (cached on disk and in memory), otherwise the app's own
-// artwork for the template, and the 'Template Image Error' placeholder if even that fails.
+// neutral stand-in (./artwork.ts), and the 'Template Image Error' placeholder if even that fails.
+// It also knows whether the host is answering, so the interface can say when pictures are missing.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -9,7 +10,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../context';
 import { drawTemplateArtwork, type ArtworkSubject, type DrawnImage } from './artwork';
 import { createByteCache, type ByteCache } from './byteCache';
-import { getTemplate, type CatalogueEntry } from './catalogue';
+import { getTemplate, templateCatalogue, type CatalogueEntry } from './catalogue';
 import { sniffImageType } from './imageBytes';
 import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
 import { templateImageErrorPlaceholder } from './placeholder';
@@ -32,6 +33,8 @@ const REFUSED_RETRY_MS = 30 * 60_000;
 /** Artwork standing in for an original is redrawn after this, giving the host another chance. */
 const STAND_IN_TTL_MS = 10 * 60_000;
 const MEMORY_BYTES = 64 * 1024 * 1024;
+/** How long a question about the host's state may hold a request when the answer is not known yet. */
+const PROBE_WAIT_MS = 1_500;
 
 type Store = {
   host: string;
@@ -40,6 +43,8 @@ type Store = {
   memory: ByteCache<TemplateImage>;
   pending: Map<string, Promise<TemplateImage | undefined>>;
   hostDownUntil: number;
+  /** Whether the host answered the last time it was asked; undefined before it is first asked. */
+  hostAnswered: boolean | undefined;
   refusedUntil: Map<string, number>;
 };
 
@@ -52,7 +57,7 @@ function storeFor(config: Config): Store {
   if (!store) {
     const host = config.templateImageHost.toLowerCase();
     const diskDir = config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'template-cache', host.replace(/[^a-z0-9.-]/g, '_'));
-    store = { host, diskDir, limits: IMAGE_HOST_LIMITS, memory: createByteCache(MEMORY_BYTES), pending: new Map(), hostDownUntil: 0, refusedUntil: new Map() };
+    store = { host, diskDir, limits: IMAGE_HOST_LIMITS, memory: createByteCache(MEMORY_BYTES), pending: new Map(), hostDownUntil: 0, hostAnswered: undefined, refusedUntil: new Map() };
     stores.set(config, store);
   }
   return store;
@@ -127,6 +132,8 @@ async function fromHost(store: Store, sourcePath: string, deps: ImageDeps): Prom
   const url = imageHostUrl(store.host, sourcePath);
   if (!url) return undefined;
   const result = await fetchFromImageHost(url, store.host, store.limits);
+  // A refusal (404, not an image) is still an answer: the host is there, only this image is not.
+  store.hostAnswered = result.ok || result.failure !== 'unreachable';
   if (!result.ok) {
     if (result.failure === 'unreachable') {
       if (store.hostDownUntil <= now) deps.log.warn('template image host unreachable: serving artwork for a while', { host: store.host, reason: result.reason, retryInSeconds: HOST_RETRY_MS / 1000 });
@@ -167,6 +174,36 @@ function placeholder(): TemplateImage {
 function image({ bytes, mimeType }: DrawnImage, source: TemplateImage['source']): TemplateImage {
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
   return { bytes, mimeType, etag, source };
+}
+
+/**
+ * Whether template pictures can be had: false while the image host is unreachable (it failed to
+ * answer lately), true once it answers (or the local cache has the picture people see first). When
+ * nothing is known yet, the host is asked for that picture, waiting at most PROBE_WAIT_MS and
+ * otherwise answering with the last state known.
+ */
+export async function templateImagesAvailable(deps: ImageDeps): Promise<boolean> {
+  const store = storeFor(deps.config);
+  if (store.hostAnswered !== true && store.hostDownUntil <= Date.now()) {
+    const path = probeSource();
+    if (path) {
+      // After a failure the host itself is asked: the picture may be cached from better times.
+      const probe = store.hostAnswered === false ? once(store, 'probe', () => fromHost(store, path, deps)) : once(store, `source:${path}`, () => loadOriginal(store, path, deps));
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, PROBE_WAIT_MS)));
+      await Promise.race([probe, waited]).finally(() => clearTimeout(timer));
+    }
+  }
+  return store.hostAnswered !== false;
+}
+
+let probePath: string | undefined;
+/** The picture the pickers show first (the most popular classic): it is worth having cached anyway. */
+function probeSource(): string | undefined {
+  probePath ??= templateCatalogue()
+    .filter((entry) => entry.classic && entry.sourcePath)
+    .reduce<CatalogueEntry | undefined>((best, entry) => (best && best.popularity >= entry.popularity ? best : entry), undefined)?.sourcePath;
+  return probePath;
 }
 
 /** The 'Template Image Error' placeholder, for requests naming no known template. */

@@ -5,7 +5,8 @@ import { layoutMemeCaptions, renderMemeFrame } from '../../../core/render/render
 import { theme } from '../../ui/theme';
 import type { DesignAction, DesignSelection, MemeDesign } from './memeDesign';
 import { captionAnchor, captionBounds, hitTest, selectionOutline } from './previewGeometry';
-import { fontsReady, frameInput, type EditorTemplate } from './renderDesign';
+import { fontsReady } from './memeFonts';
+import { frameInput, type EditorTemplate } from './renderDesign';
 
 const frameCSS = css`
   position: relative;

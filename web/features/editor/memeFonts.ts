@@ -75,7 +75,7 @@ function facesFor(texts: string[]): FontFace[] {
 }
 
 /** Whether the fonts for these captions (as typed and in capitals) are loaded, and how to wait for them. */
-export function captionFontsState(captions: string[]): FontsState {
+export function fontsReady(captions: string[]): FontsState {
   if (typeof document === 'undefined' || !document.fonts) return { ready: true };
   declareEmoji();
   const texts = captions.flatMap((text) => [text, toCaptionCapitals(text)]);

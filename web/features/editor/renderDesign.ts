@@ -4,7 +4,7 @@ import type { MemeFrameInput } from '../../../core/render/renderMeme';
 import { renderMemeFrame } from '../../../core/render/renderMeme';
 import type { TextPosition } from '../../../core/templates/types';
 import type { MemeDesign } from './memeDesign';
-import { captionFontsState, type FontsState } from './memeFonts';
+import { fontsReady } from './memeFonts';
 
 /** A template as the editor uses it (enum values already in the renderer's lower case). */
 export type EditorTemplate = {
@@ -44,11 +44,6 @@ export function loadImage(url: string): Promise<HTMLImageElement> {
     images.set(url, image);
   }
   return image;
-}
-
-/** True when every face the captions need is ready; otherwise `whenReady` resolves once they are. */
-export function fontsReady(texts: string[]): FontsState {
-  return captionFontsState(texts);
 }
 
 /** The renderer's input for a design over `background` at the picture's own size. */

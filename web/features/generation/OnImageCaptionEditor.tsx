@@ -1,39 +1,47 @@
 import { css } from '@emotion/react';
-import { useRef, useState, type PointerEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Caption } from '../../../core/templates/types';
+import { hitTest } from '../editor/previewGeometry';
+import { useTemplateImage } from '../editor/useLoadedImages';
 import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { theme } from '../../ui/theme';
 import { useToast } from '../../ui/toast/useToast';
-import type { GeneratedMeme, MemeCaptionData } from './generatedMeme';
+import type { GeneratedMeme, MemeLook } from './generatedMeme';
+import { captionAnchor, toCaption } from './onImageCaptions';
+import { useCaptionOverlay } from './useCaptionOverlay';
 import { useUpdateMemeCaptions } from './useUpdateMemeCaptions';
 
 const stageCSS = css`
   position: relative;
+  inline-size: 100%;
   touch-action: none;
   user-select: none;
-  border-radius: ${theme.radius.md};
-  overflow: hidden;
-  & img {
-    display: block;
+  background: ${theme.color.bg};
+  & > img,
+  & > canvas {
+    position: absolute;
+    inset: 0;
     inline-size: 100%;
-    opacity: 0.85;
+    block-size: 100%;
+    pointer-events: none;
+  }
+  & > img {
+    border-radius: ${theme.radius.md};
   }
 `;
 
+// Transparent handles over the drawn captions: the canvas shows the text, these take focus and keys.
 const handleCSS = css`
   position: absolute;
-  transform: translate(-50%, -50%);
-  max-inline-size: 90%;
-  padding: 2px ${theme.space.sm};
-  border: 2px dashed ${theme.color.accent};
-  border-radius: ${theme.radius.sm};
-  background: rgb(0 0 0 / 0.45);
-  color: white;
-  font-family: ${theme.font.display};
-  font-size: 1rem;
-  text-align: center;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  outline: 1px dashed rgb(255 255 255 / 0.7);
+  box-shadow: 0 0 0 1px rgb(0 0 0 / 0.35);
   cursor: grab;
-  &:active {
+  &[data-dragging='true'] {
     cursor: grabbing;
   }
   &:focus-visible {
@@ -41,47 +49,51 @@ const handleCSS = css`
   }
 `;
 
-const actionsCSS = css`
+const stateCSS = css`
   display: flex;
+  align-items: center;
+  justify-content: center;
   gap: ${theme.space.sm};
-  margin-block-start: ${theme.space.sm};
+  min-block-size: 160px;
+  color: ${theme.color.textMuted};
 `;
 
-type Place = { x: number; y: number };
-
-/** Where a caption starts when it has never been dragged: its slot's usual spot. */
-function startingPlace(caption: MemeCaptionData, index: number, count: number): Place {
-  if (caption.x != null && caption.y != null) return { x: caption.x, y: caption.y };
-  if (caption.position === 'TOP') return { x: 50, y: 12 };
-  if (caption.position === 'BOTTOM') return { x: 50, y: 88 };
-  return { x: 50, y: count === 1 ? 50 : 15 + (70 * index) / Math.max(1, count - 1) };
-}
-
-const clamp = (value: number) => Math.min(98, Math.max(2, value));
-const KEY_STEP = 2;
+// Sized like the card's own actions, so the card keeps its height while editing.
+const actionsCSS = css`
+  display: flex;
+  gap: ${theme.space.xs};
+  margin-block-start: ${theme.space.sm};
+  & button {
+    flex: 1 1 auto;
+    min-block-size: 34px;
+    padding-inline: ${theme.space.sm};
+    font-size: 0.85rem;
+  }
+`;
 
 type OnImageCaptionEditorProps = { meme: GeneratedMeme; onDone: (updated: GeneratedMeme | null) => void };
 
-/** 'Edit On Image' for GIF memes: drag each caption (or move it with the arrow keys), then 'Save Changes'. */
+/**
+ * 'Edit On Image' for GIF memes: the picture without its captions, the captions drawn over it by the
+ * shared renderer exactly as the saved meme will have them; drag one (or move it with the arrow
+ * keys), then 'Save Changes'.
+ */
 export function OnImageCaptionEditor({ meme, onDone }: OnImageCaptionEditorProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const { save, saving } = useUpdateMemeCaptions();
-  const stage = useRef<HTMLDivElement>(null);
-  const [places, setPlaces] = useState<Place[]>(() => meme.captions.map((caption, index) => startingPlace(caption, index, meme.captions.length)));
-  const dragging = useRef<number | null>(null);
-
-  const move = (index: number, place: Place) => setPlaces((all) => all.map((old, at) => (at === index ? { x: clamp(place.x), y: clamp(place.y) } : old)));
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const box = stage.current?.getBoundingClientRect();
-    if (dragging.current === null || !box) return;
-    move(dragging.current, { x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 });
-  };
+  const [captions, setCaptions] = useState<Caption[]>(() => meme.captions.map(toCaption));
+  const picture = useTemplateImage(meme.look.picture?.url ?? '');
 
   const saveChanges = async () => {
     const updated = await save(
       meme.id,
-      meme.captions.map((caption, index) => ({ slot: caption.slot, text: caption.text, position: 'CUSTOM', x: places[index]!.x, y: places[index]!.y })),
+      meme.captions.map((caption, index) => {
+        const now = captions[index]!;
+        // Only moved captions get a point; the others keep exactly what the server drew.
+        const moved = now.x !== (caption.x ?? undefined) || now.y !== (caption.y ?? undefined);
+        return moved ? { slot: caption.slot, text: caption.text, position: 'CUSTOM', x: now.x, y: now.y } : { ...caption };
+      }),
     );
     if (!updated) toast({ title: intl.formatMessage({ id: 'GeneratedMeme.saveFailed' }), variant: 'destructive' });
     onDone(updated);
@@ -89,42 +101,97 @@ export function OnImageCaptionEditor({ meme, onDone }: OnImageCaptionEditorProps
 
   return (
     <div>
-      <div ref={stage} css={stageCSS} onPointerMove={onPointerMove} onPointerUp={() => (dragging.current = null)} onPointerLeave={() => (dragging.current = null)}>
-        <img src={meme.imageUrl} alt={meme.description ?? intl.formatMessage({ id: 'GeneratedMeme.alt' })} draggable={false} />
-        {meme.captions.map((caption, index) =>
-          caption.text ? (
-            <span
-              key={caption.slot}
-              role="button"
-              tabIndex={0}
-              dir="auto"
-              css={handleCSS}
-              style={{ left: `${places[index]!.x}%`, top: `${places[index]!.y}%` }}
-              aria-label={intl.formatMessage({ id: 'GeneratedMeme.dragCaption' }, { text: caption.text })}
-              onPointerDown={(event) => {
-                event.currentTarget.setPointerCapture?.(event.pointerId);
-                dragging.current = index;
-              }}
-              onKeyDown={(event) => {
-                const delta = { ArrowLeft: [-KEY_STEP, 0], ArrowRight: [KEY_STEP, 0], ArrowUp: [0, -KEY_STEP], ArrowDown: [0, KEY_STEP] }[event.key];
-                if (!delta) return;
-                event.preventDefault();
-                move(index, { x: places[index]!.x + delta[0]!, y: places[index]!.y + delta[1]! });
-              }}
-            >
-              {caption.text}
-            </span>
-          ) : null,
-        )}
-      </div>
+      {picture.status === 'ready' && meme.look.picture ? (
+        <CaptionStage look={meme.look} image={picture.image} captions={captions} onChange={setCaptions} />
+      ) : picture.status === 'loading' && meme.look.picture ? (
+        <p css={stateCSS} aria-live="polite">
+          <Spinner size="sm" />
+          <FormattedMessage id="TemplateEditor.loadingTemplate" />
+        </p>
+      ) : (
+        <p css={stateCSS} role="alert">
+          <FormattedMessage id="TemplateEditor.loadImageFailed" />
+        </p>
+      )}
       <div css={actionsCSS}>
-        <Button onClick={() => void saveChanges()} disabled={saving}>
+        <Button onClick={() => void saveChanges()} disabled={saving || picture.status !== 'ready'}>
           {intl.formatMessage({ id: 'GeneratedMeme.saveChanges' })}
         </Button>
         <Button variant="secondary" onClick={() => onDone(null)} disabled={saving}>
           {intl.formatMessage({ id: 'GeneratedMeme.cancel' })}
         </Button>
       </div>
+    </div>
+  );
+}
+
+type Drag = { id: string; pointerId: number; start: { x: number; y: number }; anchor: { x: number; y: number } };
+type CaptionStageProps = { look: MemeLook; image: HTMLImageElement; captions: Caption[]; onChange: (captions: Caption[]) => void };
+
+const KEY_STEP = 2;
+const NO_STICKERS = new Map<string, HTMLImageElement>();
+const clamp = (value: number) => Math.min(100, Math.max(0, value));
+
+/** The uncaptioned picture (animated), the overlay canvas scaled over it, and a handle per caption. */
+function CaptionStage({ look, image, captions, onChange }: CaptionStageProps) {
+  const intl = useIntl();
+  const { size, placed, canvasRef } = useCaptionOverlay(look, image, captions);
+  const drag = useRef<Drag | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+
+  const moveTo = (id: string, x: number, y: number) =>
+    onChange(captions.map((caption) => (caption.id === id ? { ...caption, position: 'custom', x: clamp(x), y: clamp(y) } : caption)));
+  const anchorOf = (id: string) => captionAnchor(id, captions, look.textPositions, placed, size);
+  const toCanvas = (event: PointerEvent<HTMLElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return { x: ((event.clientX - rect.left) / rect.width) * size.width, y: ((event.clientY - rect.top) / rect.height) * size.height };
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    const point = toCanvas(event);
+    const hit = hitTest(point, placed, [], NO_STICKERS, size);
+    if (!hit) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { id: hit.id, pointerId: event.pointerId, start: point, anchor: anchorOf(hit.id) };
+    setDragging(hit.id);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const point = toCanvas(event);
+    moveTo(current.id, current.anchor.x + ((point.x - current.start.x) / size.width) * 100, current.anchor.y + ((point.y - current.start.y) / size.height) * 100);
+  };
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    setDragging(null);
+  };
+  const onKeyDown = (id: string, event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.shiftKey ? KEY_STEP * 2.5 : KEY_STEP;
+    const delta = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    const anchor = anchorOf(id);
+    moveTo(id, anchor.x + delta[0]!, anchor.y + delta[1]!);
+  };
+
+  const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+  return (
+    <div css={stageCSS} style={{ aspectRatio: `${size.width} / ${size.height}` }} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
+      <img src={look.picture?.url ?? image.src} alt="" width={size.width} height={size.height} draggable={false} data-picture />
+      <canvas ref={canvasRef} width={size.width} height={size.height} aria-hidden />
+      {placed.map(({ caption, layout }) => (
+        <button
+          key={caption.id}
+          type="button"
+          css={handleCSS}
+          data-dragging={dragging === caption.id}
+          style={{ left: percent(layout.bounds.left, size.width), top: percent(layout.bounds.top, size.height), width: percent(layout.bounds.width, size.width), height: percent(layout.bounds.height, size.height) }}
+          aria-label={intl.formatMessage({ id: 'GeneratedMeme.dragCaption' }, { text: caption.text })}
+          onKeyDown={(event) => onKeyDown(caption.id, event)}
+        />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,9 @@
 // A meme the server generated, as the result views hold it (plain data from the mutations, so a
 // result stays on screen whatever Relay's store keeps).
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { MemeTheme } from '../../../core/render/style';
+import type { RenderStyle, TextAlign, TextPosition, TextPositionKind } from '../../../core/templates/types';
+import type { generatedMeme_meme$key } from './__generated__/generatedMeme_meme.graphql';
 
 export type MemeCaptionData = {
   /** The text position it fills. */
@@ -8,6 +12,15 @@ export type MemeCaptionData = {
   readonly position: 'TOP' | 'BOTTOM' | 'CENTER' | 'CUSTOM' | '%future added value';
   readonly x: number | null | undefined;
   readonly y: number | null | undefined;
+};
+
+/** What the server draws the captions with, so the browser can draw them the same way. */
+export type MemeLook = {
+  /** The picture without captions, and the size caption pixel sizes refer to. */
+  readonly picture: { readonly url: string; readonly width: number; readonly height: number } | null;
+  readonly textPositions: readonly TextPosition[];
+  readonly theme: MemeTheme;
+  readonly style: Partial<RenderStyle>;
 };
 
 export type GeneratedMeme = {
@@ -20,18 +33,57 @@ export type GeneratedMeme = {
   readonly shareUrl: string;
   readonly description: string | null | undefined;
   readonly captions: readonly MemeCaptionData[];
+  readonly look: MemeLook;
 };
 
+const fragment = graphql`
+  fragment generatedMeme_meme on Meme @inline {
+    id
+    templateId
+    type
+    versionedImageUrl
+    shareUrl
+    description
+    captions {
+      slot
+      text
+      position
+      x
+      y
+    }
+    picture {
+      url
+      width
+      height
+    }
+    theme
+    style {
+      primaryColor
+      secondaryColor
+      outlineColor
+      shadowColor
+      fontFamily
+    }
+    template {
+      textPositions {
+        id
+        position
+        x
+        y
+        width
+        fontSize
+        textAlign
+        color
+        defaultText
+      }
+    }
+  }
+`;
+
 /** The result views' copy of a meme from a mutation's selection. */
-export function toGeneratedMeme(meme: {
-  readonly id: string;
-  readonly templateId: string;
-  readonly type: GeneratedMeme['type'];
-  readonly versionedImageUrl: string;
-  readonly shareUrl: string;
-  readonly description?: string | null;
-  readonly captions: readonly MemeCaptionData[];
-}): GeneratedMeme {
+export function toGeneratedMeme(ref: generatedMeme_meme$key): GeneratedMeme {
+  const meme = readInlineData(fragment, ref);
+  const style = meme.style;
   return {
     id: meme.id,
     templateId: meme.templateId,
@@ -40,7 +92,35 @@ export function toGeneratedMeme(meme: {
     shareUrl: meme.shareUrl,
     description: meme.description,
     captions: meme.captions.map((caption) => ({ ...caption })),
+    look: {
+      picture: meme.picture ? { ...meme.picture } : null,
+      textPositions: (meme.template?.textPositions ?? []).map((slot) => ({
+        id: slot.id,
+        position: lower<TextPositionKind>(slot.position, ['top', 'bottom', 'center', 'custom'], 'custom'),
+        x: slot.x,
+        y: slot.y,
+        width: slot.width,
+        fontSize: slot.fontSize,
+        textAlign: lower<TextAlign>(slot.textAlign, ['left', 'center', 'right'], 'center'),
+        color: slot.color,
+        defaultText: slot.defaultText,
+      })),
+      theme: meme.theme === 'STANDARD' ? 'standard' : 'classic',
+      style: {
+        primaryColor: style.primaryColor ?? undefined,
+        secondaryColor: style.secondaryColor ?? undefined,
+        outlineColor: style.outlineColor ?? undefined,
+        shadowColor: style.shadowColor ?? undefined,
+        fontFamily: style.fontFamily ?? undefined,
+      },
+    },
   };
+}
+
+/** A GraphQL enum value (TOP) as the renderer's lower-case name; unknown values get the fallback. */
+function lower<T extends string>(value: string, allowed: readonly T[], fallback: T): T {
+  const name = value.toLowerCase();
+  return (allowed as readonly string[]).includes(name) ? (name as T) : fallback;
 }
 
 /** The captions as one line, blank ones left out. */

@@ -35,20 +35,9 @@ const mutation = graphql`
         }
         memes @prependNode(connections: $connections, edgeTypeName: "UserMemesConnectionEdge") {
           id
-          templateId
-          type
           imageUrl
-          versionedImageUrl
-          shareUrl
-          description
           createdAt
-          captions {
-            slot
-            text
-            position
-            x
-            y
-          }
+          ...generatedMeme_meme
         }
       }
     }

@@ -12,19 +12,8 @@ const mutation = graphql`
       ... on UpdateMemeCaptionsSuccess {
         meme {
           id
-          templateId
-          type
           imageUrl
-          versionedImageUrl
-          shareUrl
-          description
-          captions {
-            slot
-            text
-            position
-            x
-            y
-          }
+          ...generatedMeme_meme
         }
       }
     }

@@ -7,6 +7,7 @@ import type { TemplateBrowserPaginationQuery } from './__generated__/TemplateBro
 import { FilterTabs } from './FilterTabs';
 import { BROWSER_CATEGORIES, categoryMessageId } from './templateCategories';
 import { TemplateCard, type PickedTemplate } from './TemplateCard';
+import { TemplateImagesNotice } from './TemplateImagesNotice';
 import { TemplateSearchField } from './TemplateSearchField';
 import { templateFooterCSS, templateGridCSS, templateNoticeCSS, templateToolbarCSS } from './templateStyles';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -28,6 +29,7 @@ function useBrowserData(query: TemplateBrowser_query$key) {
         search: { type: "String" }
         category: { type: "String", defaultValue: "all" }
       ) {
+        ...TemplateImagesNotice_query
         templates(first: $count, after: $cursor, search: $search, category: $category)
           @connection(key: "TemplateBrowser_templates") {
           totalCount
@@ -78,6 +80,7 @@ export function TemplateBrowser({ query, onPick }: TemplateBrowserProps) {
 
   return (
     <section aria-label={intl.formatMessage({ id: 'TemplateBrowser.label' })}>
+      <TemplateImagesNotice query={data} />
       <div css={templateToolbarCSS}>
         <TemplateSearchField value={searchText} onChange={setSearchText} controls={listId} />
         <FilterTabs

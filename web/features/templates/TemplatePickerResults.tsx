@@ -7,6 +7,7 @@ import type {
 import { pageCount } from './pagination';
 import { Pagination } from './Pagination';
 import { TemplateCard, type PickedTemplate } from './TemplateCard';
+import { TemplateImagesNotice } from './TemplateImagesNotice';
 import { templateFooterCSS, templateGridCSS, templateNoticeCSS } from './templateStyles';
 
 export type PickerVariables = Omit<TemplatePickerResultsQuery$variables, 'first'>;
@@ -26,6 +27,7 @@ export function TemplatePickerResults({ variables, page, pending, onPage, onSele
   const data = useLazyLoadQuery<TemplatePickerResultsQuery>(
     graphql`
       query TemplatePickerResultsQuery($search: String, $category: String, $kind: TemplateKind, $after: String, $first: Int = 24) {
+        ...TemplateImagesNotice_query
         templates(first: $first, after: $after, search: $search, category: $category, kind: $kind) {
           totalCount
           edges {
@@ -43,13 +45,17 @@ export function TemplatePickerResults({ variables, page, pending, onPage, onSele
   const { edges, totalCount } = data.templates;
   if (edges.length === 0) {
     return (
-      <p css={templateNoticeCSS}>
-        <FormattedMessage id="TemplateBrowser.empty" />
-      </p>
+      <>
+        <TemplateImagesNotice query={data} />
+        <p css={templateNoticeCSS}>
+          <FormattedMessage id="TemplateBrowser.empty" />
+        </p>
+      </>
     );
   }
   return (
     <>
+      <TemplateImagesNotice query={data} />
       <ul css={templateGridCSS} data-pending={pending}>
         {edges.map(({ node }) => (
           <li key={node.id}>

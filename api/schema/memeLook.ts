@@ -1,0 +1,54 @@
+// What a client needs to draw a stored meme's captions exactly as /media/memes does (the GIF
+// editor draws them over the uncaptioned picture): the picture, its design size, theme and style.
+import { parseTheme, type MemeTheme as Theme } from '../../core/render/style';
+import type { RenderStyle } from '../../core/templates/types';
+import { storedDesign } from '../render/renderPlans';
+import { getTemplate } from '../services/templates/catalogue';
+import { builder } from './builder';
+
+export const MemeTheme = builder.enumType('MemeTheme', {
+  description: 'How captions are painted: CLASSIC is the meme look (upper case, thick outline, shadow), STANDARD plain outlined text.',
+  values: { CLASSIC: { value: 'classic' }, STANDARD: { value: 'standard' } } as const,
+});
+
+type Picture = { url: string; width: number; height: number };
+
+export const MemePictureRef = builder.objectRef<Picture>('MemePicture').implement({
+  description: "The picture a meme's captions are drawn on, without them. Caption pixel sizes refer to width × height: scale them by the picture's own width ÷ width.",
+  fields: (t) => ({
+    url: t.exposeString('url', { description: "The template's image (/media/templates/…) or the uploaded picture (/media/memes/<id>/picture, for the meme's owner)." }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+  }),
+});
+
+export const MemeStyleRef = builder.objectRef<Partial<RenderStyle>>('MemeStyle').implement({
+  description: "Colours and font a meme's captions were given; null fields take the renderer's defaults.",
+  fields: (t) => ({
+    primaryColor: t.string({ nullable: true, resolve: (style) => style.primaryColor ?? null }),
+    secondaryColor: t.string({ nullable: true, resolve: (style) => style.secondaryColor ?? null }),
+    outlineColor: t.string({ nullable: true, resolve: (style) => style.outlineColor ?? null }),
+    shadowColor: t.string({ nullable: true, resolve: (style) => style.shadowColor ?? null }),
+    fontFamily: t.string({ nullable: true, resolve: (style) => style.fontFamily ?? null }),
+  }),
+});
+
+type StoredLook = { id: number; templateId: string; theme: string; captions: unknown; upload: { width: number; height: number } | null };
+
+/** The uncaptioned picture: the upload when there is one (as /media/memes draws it), else the template's image. */
+export function memePicture(meme: StoredLook): Picture | null {
+  if (meme.upload) return { url: `/media/memes/${meme.id}/picture`, width: meme.upload.width, height: meme.upload.height };
+  const template = getTemplate(meme.templateId);
+  return template ? { url: template.url, width: template.width, height: template.height } : null;
+}
+
+/** Theme and style as the renderer resolves them (a stored design's own, else the meme's theme). */
+export function memeLook(meme: Pick<StoredLook, 'theme' | 'captions'>): { theme: Theme; style: Partial<RenderStyle> } {
+  try {
+    const design = storedDesign(meme, undefined);
+    return { theme: design.theme ?? 'classic', style: design.style ?? {} };
+  } catch {
+    // A design the renderer refuses renders nothing; its theme column still says how it would look.
+    return { theme: parseTheme(meme.theme), style: {} };
+  }
+}

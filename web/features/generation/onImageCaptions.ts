@@ -1,0 +1,34 @@
+// The GIF caption editor's captions in the renderer's shape, and the point a caption is centred on.
+import { matchTextPositions } from '../../../core/render/placement';
+import type { Caption, TextPosition, TextPositionKind } from '../../../core/templates/types';
+import type { CaptionBounds, Size } from '../editor/previewGeometry';
+import type { MemeCaptionData } from './generatedMeme';
+
+const KINDS: readonly TextPositionKind[] = ['top', 'bottom', 'center', 'custom'];
+
+/** A stored caption as the renderer takes it (x, y only when it was dragged, as the server reads it). */
+export function toCaption(caption: MemeCaptionData): Caption {
+  const kind = caption.position.toLowerCase() as TextPositionKind;
+  return {
+    id: caption.slot,
+    text: caption.text,
+    position: KINDS.includes(kind) ? kind : 'center',
+    ...(caption.x != null && caption.y != null ? { x: caption.x, y: caption.y } : {}),
+  };
+}
+
+/**
+ * The point (percent) caption `id` is centred on now: its dragged point, else its template slot's,
+ * else the middle of where it is drawn. Moving this point moves the caption without a jump.
+ */
+export function captionAnchor(id: string, captions: Caption[], textPositions: readonly TextPosition[], placed: CaptionBounds[], size: Size) {
+  const index = captions.findIndex((caption) => caption.id === id);
+  const caption = captions[index];
+  if (caption?.x !== undefined && caption.y !== undefined) return { x: caption.x, y: caption.y };
+  const slot = matchTextPositions(captions, [...textPositions])[index];
+  if (slot) return { x: slot.x, y: slot.y };
+  const drawn = placed.find((entry) => entry.caption.id === id);
+  if (!drawn) return { x: 50, y: 50 };
+  const { left, top, width, height } = drawn.layout.bounds;
+  return { x: ((left + width / 2) / size.width) * 100, y: ((top + height / 2) / size.height) * 100 };
+}
