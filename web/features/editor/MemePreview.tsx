@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { layoutMemeCaptions, renderMemeFrame } from '../../../core/render/renderMeme';
+import { renderMemeFrame } from '../../../core/render/renderMeme';
 import { theme } from '../../ui/theme';
 import type { DesignAction, DesignSelection, MemeDesign } from './memeDesign';
-import { captionAnchor, captionBounds, hitTest, selectionOutline } from './previewGeometry';
-import { fontsReady } from './memeFonts';
+import { captionAnchor, hitTest, selectionOutline } from './previewGeometry';
 import { frameInput, type EditorTemplate } from './renderDesign';
+import { useCaptionLayouts } from './useCaptionLayouts';
 
 const frameCSS = css`
   position: relative;
@@ -53,10 +53,6 @@ type MemePreviewProps = {
   stickerImages: ReadonlyMap<string, HTMLImageElement>;
 };
 
-// One context for measuring text outside a draw (layouts for hit-testing and outlines).
-let measuring: CanvasRenderingContext2D | null = null;
-const measureContext = () => (measuring ??= document.createElement('canvas').getContext('2d'));
-
 /**
  * The meme as it will come out, drawn by the shared renderer at the picture's own size and scaled
  * by CSS. GIF templates show the animated picture under a transparent canvas with the captions.
@@ -67,31 +63,12 @@ export function MemePreview({ template, image, design, dispatch, stickerImages }
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState(false);
-  // The caption texts whose font load has finished (loaded or failed: then a fallback face draws).
-  const [settledKey, setSettledKey] = useState<string | null>(null);
   const size = useMemo(() => ({ width: image.naturalWidth, height: image.naturalHeight }), [image]);
   const input = useMemo(
     () => frameInput(design, template, template.isGif ? null : image, size, stickerImages),
     [design, template, image, size, stickerImages],
   );
-  // The captions are drawn only once the bundled font has their glyphs (no flash of a fallback face).
-  const fontKey = design.captions.map((caption) => caption.text).join('\n');
-  const fontsLoaded = settledKey === fontKey || fontsReady(fontKey.split('\n')).ready;
-  useEffect(() => {
-    const fonts = fontsReady(fontKey.split('\n'));
-    if (fonts.ready) return;
-    let live = true;
-    void fonts.whenReady.then(() => live && setSettledKey(fontKey));
-    return () => {
-      live = false;
-    };
-  }, [fontKey]);
-
-  // Layouts depend on which font is loaded, hence fontsLoaded.
-  const captions = useMemo(() => {
-    const ctx = measureContext();
-    return ctx && fontsLoaded ? captionBounds(design.captions, layoutMemeCaptions(ctx, input)) : [];
-  }, [input, design.captions, fontsLoaded]);
+  const { fontsLoaded, placed: captions } = useCaptionLayouts(input);
 
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d');

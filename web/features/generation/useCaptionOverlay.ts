@@ -1,16 +1,12 @@
 // The captions of a stored meme drawn by the shared renderer (core/render) on a transparent canvas
 // at the picture's own pixel size, with the theme, style, text positions and scale the server uses
 // for /media/memes: what the GIF caption editor shows is what saving renders.
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { drawMemeOverlay, layoutMemeCaptions, type MemeFrameInput } from '../../../core/render/renderMeme';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { drawMemeOverlay, type MemeFrameInput } from '../../../core/render/renderMeme';
 import type { Caption } from '../../../core/templates/types';
-import { captionBounds, type CaptionBounds, type Size } from '../editor/previewGeometry';
-import { fontsReady } from '../editor/memeFonts';
+import type { CaptionBounds, Size } from '../editor/previewGeometry';
+import { useCaptionLayouts } from '../editor/useCaptionLayouts';
 import type { MemeLook } from './generatedMeme';
-
-// One context for measuring text outside a draw (layouts for hit-testing and the handles).
-let measuring: CanvasRenderingContext2D | null = null;
-const measureContext = () => (measuring ??= document.createElement('canvas').getContext('2d'));
 
 export type CaptionOverlay = {
   size: Size;
@@ -41,25 +37,7 @@ export function useCaptionOverlay(look: MemeLook, image: HTMLImageElement, capti
   const size = useMemo(() => ({ width: image.naturalWidth, height: image.naturalHeight }), [image]);
   const input = useMemo(() => overlayInput(look, captions, size), [look, captions, size]);
 
-  // No flash of a fallback face: captions are drawn once the faces for their texts are loaded.
-  const fontKey = captions.map((caption) => caption.text).join('\n');
-  const [settledKey, setSettledKey] = useState<string | null>(null);
-  const fontsLoaded = settledKey === fontKey || fontsReady(fontKey.split('\n')).ready;
-  useEffect(() => {
-    const fonts = fontsReady(fontKey.split('\n'));
-    if (fonts.ready) return;
-    let live = true;
-    void fonts.whenReady.then(() => live && setSettledKey(fontKey));
-    return () => {
-      live = false;
-    };
-  }, [fontKey]);
-
-  // Layouts depend on which faces are loaded, hence fontsLoaded.
-  const placed = useMemo(() => {
-    const ctx = measureContext();
-    return ctx && fontsLoaded ? captionBounds(input.captions, layoutMemeCaptions(ctx, input)) : [];
-  }, [input, fontsLoaded]);
+  const { fontsLoaded, placed } = useCaptionLayouts(input);
 
   useEffect(() => {
     const canvas = canvasRef.current;
