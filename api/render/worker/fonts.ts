@@ -81,19 +81,24 @@ const FONT_SHORTHAND = /^(.*?)(\d+(?:\.\d+)?px)\s+(.+)$/;
 
 /**
  * A CSS font (`bold 36px Impact, Anton, "Noto Sans JP", sans-serif`) as Skia needs it to draw
- * `text`: in each bundled family of the stack, in order, the files whose ranges hold the text's
- * characters, registered on first use.
+ * `text`: for each character, the files of the first bundled family of the stack whose ranges hold
+ * it, in the stack's order, registered on first use.
  */
 export function skiaFont(cssFont: string, text: string): string {
   const [, prefix = '', size = '', stack = ''] = FONT_SHORTHAND.exec(cssFont) ?? [];
   const stackFonts = stack.split(',').flatMap((name) => families.get(name.trim().replace(/^["']|["']$/g, '')) ?? []);
   const codePoints = new Set<number>();
   for (const char of text) codePoints.add(char.codePointAt(0)!);
-  const aliases = new Set<string>();
-  for (const font of stackFonts) {
-    const index = familyIndex(font);
-    for (const codePoint of codePoints) for (const face of facesFor(index, codePoint)) aliases.add(register(face));
+  // Each character goes to the first family declaring it, as the browser picks which files to load.
+  const picked = new Set<Face>();
+  for (const codePoint of codePoints) {
+    for (const font of stackFonts) {
+      const faces = facesFor(familyIndex(font), codePoint);
+      faces.forEach((face) => picked.add(face));
+      if (faces.length) break;
+    }
   }
+  const aliases = new Set(stackFonts.flatMap((font) => familyIndex(font).faces.filter((face) => picked.has(face)).map(register)));
   // A text with nothing to draw still needs a font to be measured in.
   if (aliases.size === 0) aliases.add(register(latinFace(stackFonts[0] ?? LATIN_FONT)));
   return `${prefix}${size} ${[...aliases].join(', ')}`;
