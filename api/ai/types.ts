@@ -2,8 +2,11 @@
 // the database: the generation service (api/services/generation) charges, stores and refunds.
 import type { TextPositionKind } from '../../core/templates/types';
 
-/** One caption box of a template, in the template's order. */
-export type CaptionSlot = { position: TextPositionKind; defaultText: string };
+/**
+ * One caption box of a template, in the template's order; `role` says what the box means when the
+ * catalogue knows it (Drake: "the thing rejected", then "the thing preferred").
+ */
+export type CaptionSlot = { position: TextPositionKind; defaultText: string; role?: string };
 
 /** A template as a provider sees it: enough to choose it and to fill its boxes. */
 export type TemplateChoice = {

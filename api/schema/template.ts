@@ -1,7 +1,7 @@
 import { cursorToOffset, decodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
 import { createGraphQLError } from 'graphql-yoga';
 import type { MemeTemplate, TextPosition } from '../../core/templates/types';
-import { getTemplate, randomTemplates } from '../services/templates/catalogue';
+import { getTemplate, randomTemplates, templateCatalogue } from '../services/templates/catalogue';
 import { listTemplates, TEMPLATE_FILTER_NAMES } from '../services/templates/listing';
 import { templateImagesAvailable } from '../services/templates/templateImage';
 import { builder } from './builder';
@@ -10,6 +10,7 @@ import { builder } from './builder';
 
 const MAX_PAGE = 100;
 const MAX_RANDOM = 24;
+const MAX_EXCLUDE = 100;
 
 const TemplateKind = builder.enumType('TemplateKind', {
   description: "The template dialog's All / Images / GIFs filter.",
@@ -137,14 +138,46 @@ builder.queryField('randomTemplates', (t) =>
     type: [TemplateRef],
     description: `Distinct templates picked at random (the picker shows 6; at most ${MAX_RANDOM}).`,
     // Public: the template page's picker is shown to visitors.
-    args: { count: t.arg.int({ defaultValue: 6 }) },
-    resolve: (_root, { count }) => {
+    args: {
+      count: t.arg.int({ defaultValue: 6 }),
+      originalsOnly: t.arg.boolean({
+        defaultValue: false,
+        description: 'Only the real templates themselves, never a padding variant of one (the template page\'s picker).',
+      }),
+      exclude: t.arg.stringList({
+        description: `Slugs not to pick (at most ${MAX_EXCLUDE}), e.g. the ones on screen, so 'Show more templates' brings new ones.`,
+      }),
+    },
+    resolve: (_root, { count, originalsOnly, exclude }) => {
       const wanted = count ?? 6;
       if (wanted < 1 || wanted > MAX_RANDOM) throw badInput(`\`count\` must be between 1 and ${MAX_RANDOM}.`);
-      return randomTemplates(wanted);
+      if (exclude && exclude.length > MAX_EXCLUDE) throw badInput(`\`exclude\` takes at most ${MAX_EXCLUDE} slugs.`);
+      if (!originalsOnly && !exclude?.length) return randomTemplates(wanted);
+      const skipped = new Set(exclude);
+      const pool = (originalsOnly ? originals() : templateCatalogue()).filter((template) => !skipped.has(template.id));
+      return pickDistinct(pool, wanted);
     },
   }),
 );
+
+let originalTemplates: readonly MemeTemplate[] | undefined;
+function originals(): readonly MemeTemplate[] {
+  originalTemplates ??= templateCatalogue().filter((entry) => entry.classic);
+  return originalTemplates;
+}
+
+// randomTemplates() draws from the whole catalogue; the picker's narrower pools are small enough to copy.
+function pickDistinct(pool: readonly MemeTemplate[], count: number): MemeTemplate[] {
+  const rest = [...pool];
+  const picked: MemeTemplate[] = [];
+  while (picked.length < count && rest.length > 0) {
+    const index = Math.floor(Math.random() * rest.length);
+    picked.push(rest[index]!);
+    rest[index] = rest[rest.length - 1]!;
+    rest.pop();
+  }
+  return picked;
+}
 
 builder.queryField('templateImagesAvailable', (t) =>
   t.boolean({

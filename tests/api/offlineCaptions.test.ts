@@ -1,6 +1,6 @@
 // The offline caption engine speaks the interface language (issue 8, item 4): every supported
 // language has its own patterns, well formed, and a generation in that language shows none of
-// the English ones. Alt text carries no English framing.
+// the English ones. Alt text carries no English framing. Whole phrases: offlineCaptionPhrases.test.ts.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captionLocale, LANGUAGE_CODES } from '../../api/ai/languages';
@@ -8,7 +8,7 @@ import { getTemplate } from '../../api/services/templates/catalogue';
 import { generate, signedInUser } from './generationHelpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-type Phrases = { generic: Record<string, string[][]> };
+type Phrases = { generic: Record<string, string[][]>; roles?: Record<string, string[]> };
 const phrases = (code: string) =>
   JSON.parse(readFileSync(new URL(`../../api/ai/offline/phrases/${code}.json`, import.meta.url), 'utf8')) as Phrases;
 const en = phrases('en');
@@ -44,6 +44,16 @@ describe('caption patterns of every language', () => {
           }
           for (const caption of pattern) if (en.generic[boxes]!.some((english) => english.includes(caption))) problems.push(`"${caption}" is English`);
           if (NON_LATIN.includes(code) && /\p{Script=Latin}{2,}/u.test(text.replace(TOPIC, ''))) problems.push(`${text}: Latin letters`);
+        }
+      }
+      const roles = own.roles ?? {};
+      for (const kind of ['topic', 'rejected', 'me', 'reaction']) {
+        const captions = roles[kind] ?? [];
+        if (captions.length !== en.roles![kind]!.length) problems.push(`roles.${kind}: ${captions.length} captions`);
+        for (const caption of captions) {
+          if ((kind === 'topic') !== /\{(?:topic|Topic)\}/.test(caption)) problems.push(`roles.${kind}: "${caption}" and the topic`);
+          if (en.roles![kind]!.includes(caption) && caption !== '{Topic}') problems.push(`roles.${kind}: "${caption}" is English`);
+          if (NON_LATIN.includes(code) && /\p{Script=Latin}{2,}/u.test(caption.replace(TOPIC, ''))) problems.push(`roles.${kind}: "${caption}" has Latin letters`);
         }
       }
       expect(problems).toEqual([]);

@@ -1,5 +1,5 @@
-// The template catalogue (spec sections 3 and 9): size, GIF share, classics and their variants,
-// the special lists, and ids that never change between builds.
+// The template catalogue (spec sections 3 and 9): size, GIF share, real templates and their
+// variants (and nothing invented), the special lists, and ids that never change between builds.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_CATEGORIES } from '../../core/templates/types';
@@ -13,11 +13,14 @@ import {
   trendingTemplates,
 } from '../../api/services/templates/catalogue';
 import { CLASSIC_TEMPLATES } from '../../api/services/templates/classics';
+import { extensionOf } from '../../api/services/templates/entry';
 import { imageHostUrl } from '../../api/services/templates/imageHost';
 import { slugify } from '../../api/services/templates/slug';
 import { variantsOf } from '../../api/services/templates/variants';
 
 const catalogue = templateCatalogue();
+/** The real templates the catalogue started with: their ids are stored in memes and URLs. */
+const STARTING_CLASSICS = ['Drake Hotline Bling', 'Distracted Boyfriend', 'Two Buttons', 'Change My Mind', 'Expanding Brain', 'Woman Yelling at Cat', 'This Is Fine', 'Disaster Girl', 'Success Kid', 'One Does Not Simply', 'Batman Slapping Robin', 'Left Exit 12 Off Ramp', 'Roll Safe Think About It', "Gru's Plan", 'UNO Draw 25 Cards', 'Is This a Pigeon', 'Surprised Pikachu', 'Mocking Spongebob', 'Buff Doge vs. Cheems', 'Trade Offer', 'Hide the Pain Harold', 'Bernie I Am Once Again Asking for Your Support', 'Waiting Skeleton', 'Grumpy Cat', 'Doge', 'Futurama Fry', 'Epic Handshake', 'Monkey Puppet'];
 
 describe('template catalogue', () => {
   it('holds 5000 templates with unique ids that are the slugs of their names', () => {
@@ -34,11 +37,13 @@ describe('template catalogue', () => {
     for (const template of catalogue) expect(template.url.endsWith('.gif')).toBe(template.isGif);
   });
 
-  it('has at least 18 hand-written classics, each with 7 variants of 1 to 4 text positions', () => {
-    const classics = catalogue.filter((template) => template.classic);
-    expect(classics.length).toBeGreaterThanOrEqual(18);
-    for (const name of ['Drake Hotline Bling', 'Distracted Boyfriend', 'Two Buttons', 'Change My Mind', 'Expanding Brain', 'Woman Yelling at Cat', 'This Is Fine', 'Disaster Girl', 'Success Kid', 'One Does Not Simply', 'Batman Slapping Robin', 'Left Exit 12 Off Ramp', 'Roll Safe Think About It', "Gru's Plan", 'UNO Draw 25 Cards', 'Is This a Pigeon', 'Surprised Pikachu', 'Mocking Spongebob']) {
-      expect(classics.map((template) => template.name)).toContain(name);
+  it('holds real, well-known templates by name, each with 7 variants of 1 to 4 text positions', () => {
+    const real = catalogue.filter((template) => template.classic);
+    expect(real.length).toBeGreaterThanOrEqual(195);
+    expect(real).toHaveLength(CLASSIC_TEMPLATES.length);
+    const names = real.map((template) => template.name);
+    for (const name of [...STARTING_CLASSICS, 'Always Has Been', 'Running Away Balloon', 'Anakin Padme 4 Panel', "They're The Same Picture", 'Sad Pablo Escobar', 'Clown Applying Makeup', 'Panik Kalm Panik', 'Inhaling Seagull', 'American Chopper Argument', 'Evil Kermit', 'Hard To Swallow Pills', 'Tuxedo Winnie The Pooh', 'Scumbag Steve', 'Philosoraptor', 'Bad Luck Brian', 'Captain Picard Facepalm', 'Chill Guy', 'Confession Bear', 'Mr Krabs Blur Meme', 'Inception', 'Arthur Fist']) {
+      expect(names).toContain(name);
     }
     for (const classic of CLASSIC_TEMPLATES) {
       const variants = variantsOf(classic);
@@ -50,6 +55,46 @@ describe('template catalogue', () => {
         expect(variant.textPositions.length).toBeLessThanOrEqual(4);
       }
     }
+  });
+
+  it('has no template without a real picture: every entry is a real template or a variant of one', () => {
+    const real = new Map(catalogue.filter((template) => template.classic).map((template) => [template.id, template]));
+    for (const template of catalogue) {
+      const original = real.get(template.pictureOf);
+      expect(original, template.id).toBeDefined();
+      // Invented subjects ("Judgmental Raccoon Before and After") are gone: every name is a real one.
+      expect(template.name === original!.name || template.name.startsWith(`${original!.name} `), template.name).toBe(true);
+      if (template.isGif) {
+        // An animated take on the real picture: its shape, drawn by the app.
+        expect(template.sourcePath).toBeUndefined();
+        expect(template.width / template.height).toBeCloseTo(original!.width / original!.height, 1);
+      } else {
+        expect(template.sourcePath).toBe(original!.sourcePath);
+        expect(template.width / template.height).toBeCloseTo(original!.width / original!.height, 1);
+      }
+    }
+    expect(catalogue.some((template) => /raccoon|capybara|sigma/i.test(template.name))).toBe(false);
+  });
+
+  it('records where each real picture lives and what each box means', () => {
+    for (const classic of CLASSIC_TEMPLATES) {
+      // Imgflip serves a template at its id in base 36, with the extension its list records.
+      expect(classic.image, classic.name).toBe(`/${classic.imgflipId.toString(36)}.${extensionOf(classic.image)}`);
+      expect(['jpg', 'png']).toContain(extensionOf(classic.image));
+      expect(classic.width > 0 && classic.height > 0 && Number.isInteger(classic.width) && Number.isInteger(classic.height)).toBe(true);
+      expect(classic.description.length).toBeGreaterThan(10);
+      expect(classic.tags.length).toBeGreaterThan(0);
+    }
+    expect(new Set(CLASSIC_TEMPLATES.map((classic) => classic.image)).size).toBe(CLASSIC_TEMPLATES.length);
+    for (const template of catalogue) {
+      expect(template.boxRoles).toHaveLength(template.textPositions.length);
+      expect(template.description).not.toBe('');
+    }
+    const drake = getTemplate('drake-hotline-bling')!;
+    expect([drake.width, drake.height, drake.sourcePath]).toEqual([1200, 1200, '/30b1gx.jpg']);
+    expect(drake.boxRoles).toEqual(['the thing rejected', 'the thing preferred']);
+    expect(getTemplate('epic-handshake')!.sourcePath).toBe('/28j0te.jpg');
+    expect(getTemplate('always-has-been')!.sourcePath).toBe('/46e43q.png');
   });
 
   it('gives every template the spec shape: a known category, real sizes, boxes inside the picture', () => {
@@ -66,6 +111,10 @@ describe('template catalogue', () => {
       for (const box of template.textPositions) {
         expect(['top', 'bottom', 'center', 'custom']).toContain(box.position);
         for (const value of [box.x, box.y, box.width]) expect(value >= 0 && value <= 100).toBe(true);
+        // The whole box is inside the picture, not only its centre.
+        expect(box.x - box.width / 2, template.id).toBeGreaterThanOrEqual(-0.01);
+        expect(box.x + box.width / 2, template.id).toBeLessThanOrEqual(100.01);
+        expect(box.fontSize).toBeGreaterThan(0);
         positionIds.add(box.id);
       }
     }
@@ -73,18 +122,24 @@ describe('template catalogue', () => {
     expect(positionIds.size).toBe(catalogue.reduce((sum, template) => sum + template.textPositions.length, 0));
   });
 
-  it('points every classic at its picture on the template image host, and nothing else anywhere', () => {
+  it('points every still at its picture on the template image host', () => {
     const drake = getTemplate('drake-hotline-bling')!;
     expect(imageHostUrl('i.imgflip.com', drake.sourcePath!)?.href).toBe('https://i.imgflip.com/30b1gx.jpg');
-    for (const template of catalogue.filter((entry) => entry.classic)) expect(imageHostUrl('i.imgflip.com', template.sourcePath!)?.host).toBe('i.imgflip.com');
+    for (const template of catalogue.filter((entry) => !entry.isGif)) expect(imageHostUrl('i.imgflip.com', template.sourcePath!)?.host).toBe('i.imgflip.com');
     expect(catalogue.filter((template) => template.isGif).every((template) => template.sourcePath === undefined)).toBe(true);
   });
 
   it('comes out identical from two builds, and keeps the ids memes already store', () => {
     expect(buildCatalogue()).toEqual(buildCatalogue());
+    // The real templates the app started with, and their variants, keep their ids.
+    for (const name of STARTING_CLASSICS) {
+      expect(getTemplate(slugify(name))?.name).toBe(name);
+      for (const variant of variantsOf(CLASSIC_TEMPLATES.find((classic) => classic.name === name)!)) expect(getTemplate(variant.id)).toBeDefined();
+    }
+    expect(getTemplate('drake-hotline-bling-remix')?.sourcePath).toBe('/30b1gx.jpg');
     // If this fingerprint changes, ids of stored memes and shared URLs break: only add templates.
     const fingerprint = createHash('sha256').update(catalogue.map((template) => template.id).join('\n')).digest('hex');
-    expect(fingerprint).toBe('68182fcfdd687a9791511e0060c899bb0782ade69159823374d89d292f8a3ddc');
+    expect(fingerprint).toBe('e992217c15e224abf2129a2f1a88986b7475d6b47c61aad187a66350f89ce52c');
   });
 
   it('cannot be changed by a caller', () => {

@@ -2,6 +2,7 @@
 // randomTemplates, stickers, and the sticker artwork route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { templateCatalogue } from '../../api/services/templates/catalogue';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -59,7 +60,9 @@ describe('templates connection', () => {
   it('searches with the spec scoring and counts all matches', async () => {
     const { body } = await app.graphql<Page>(PAGE, { search: 'drake', first: 5 });
     expect(body.data!.templates.edges[0]!.node.name).toBe('Drake Hotline Bling');
-    expect(body.data!.templates.totalCount).toBe(8);
+    // Every Drake picture (Drake Hotline Bling, Drake Blank) with all its variants.
+    const drakes = templateCatalogue().filter((template) => ['drake-hotline-bling', 'drake-blank'].includes(template.pictureOf));
+    expect(body.data!.templates.totalCount).toBe(drakes.length);
     expect(body.data!.templates.edges).toHaveLength(5);
   });
 
@@ -117,6 +120,33 @@ describe('randomTemplates', () => {
     expect(new Set(body.data!.randomTemplates.map((template) => template.slug)).size).toBe(6);
     const many = await app.graphql('{ randomTemplates(count: 25) { slug } }');
     expect(many.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("originalsOnly picks real templates only, and exclude keeps the ones on screen out (the template page's 'Show more templates')", async () => {
+    const classics = new Set<string>();
+    let after: string | undefined;
+    do {
+      const { body } = await app.graphql<Page>(PAGE, { category: 'classic', first: 100, after });
+      for (const { node } of body.data!.templates.edges) classics.add(node.slug);
+      after = body.data!.templates.pageInfo.hasNextPage ? body.data!.templates.pageInfo.endCursor : undefined;
+    } while (after);
+    expect(classics.size).toBeGreaterThan(12);
+
+    const RANDOM = 'query ($exclude: [String!]) { randomTemplates(count: 6, originalsOnly: true, exclude: $exclude) { slug } }';
+    let shown: string[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      const { body } = await app.graphql<{ randomTemplates: { slug: string }[] }>(RANDOM, { exclude: shown });
+      expect(body.errors).toBeUndefined();
+      const next = body.data!.randomTemplates.map((template) => template.slug);
+      expect(new Set(next).size).toBe(6);
+      for (const slug of next) {
+        expect(classics.has(slug), slug).toBe(true);
+        expect(shown).not.toContain(slug);
+      }
+      shown = next;
+    }
+    const tooMany = await app.graphql(RANDOM, { exclude: Array.from({ length: 101 }, (_, index) => `t-${index}`) });
+    expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -277,6 +277,68 @@ test('Template + Prompt: the template dialog, a sample prompt, options, edit and
   await expect(page.getByLabel('Prompt')).toHaveValue('');
 });
 
+test("Template + Prompt: the page's six random real templates, 'Show more templates', a pick by keyboard, then generate", async ({ page }) => {
+  await signUp(page);
+  // The real templates (the dialog's classic tab): the picker never offers a padding variant.
+  const real = new Set<string>();
+  for (let after: string | null = null, more = true; more; ) {
+    const response = await page.request.post('/graphql', {
+      data: {
+        query: 'query ($after: String) { templates(category: "classic", first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { slug } } } }',
+        variables: { after },
+      },
+    });
+    const { templates } = (await response.json()).data as { templates: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { slug: string } }[] } };
+    for (const { node } of templates.edges) real.add(node.slug);
+    ({ hasNextPage: more, endCursor: after } = templates.pageInfo);
+  }
+
+  await page.goto('/template-meme');
+  const picker = page.getByRole('group', { name: 'Or pick one of these' });
+  const cards = picker.locator('button[data-template]');
+  const shownSlugs = async () => (await cards.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-template')!))).sort();
+  await expect(cards).toHaveCount(6);
+  const first = await shownSlugs();
+  expect(new Set(first).size).toBe(6);
+  for (const slug of first) expect(real.has(slug), slug).toBe(true);
+  // Pictures from the app's template image route, drawn (not the 'Template Image Error' stand-in).
+  for (const image of await picker.locator('img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', /^\/media\/templates\//);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  await picker.getByRole('button', { name: 'Show more templates' }).click();
+  await expect.poll(async () => (await shownSlugs()).some((slug) => first.includes(slug))).toBe(false);
+  const second = await shownSlugs();
+  expect(second).toHaveLength(6);
+  for (const slug of second) expect(real.has(slug), slug).toBe(true);
+
+  // Picking works from the keyboard like any button, and selects exactly as the dialog does.
+  const card = cards.nth(2);
+  const slug = (await card.getAttribute('data-template'))!;
+  const name = (await card.textContent())!.trim();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const selected = page.locator(`[data-selected-template="${slug}"]`);
+  await expect(selected).toBeVisible();
+  await expect(selected).toContainText(name);
+  await expect(selected).toContainText('Category:');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Select Different Template' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try sample' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Your memes' });
+  await expectMemesDrawn(panel, 5);
+
+  // Removing the choice leaves the picker as it was, ready for another pick.
+  await page.getByRole('button', { name: 'Remove template' }).click();
+  await expect(selected).toHaveCount(0);
+  await expect(cards).toHaveCount(6);
+  await expect(card).not.toHaveAttribute('aria-pressed', 'true');
+});
+
 test('Upload + Prompt: a refused file, then an uploaded image to a downloaded meme', async ({ page }) => {
   await signUp(page);
   await page.goto('/upload-meme');

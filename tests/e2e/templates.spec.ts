@@ -140,7 +140,7 @@ test.describe('template browser', () => {
 });
 
 test.describe('template pictures', () => {
-  test('when the image host is unreachable, the browser and the dialog say so and offer Upload + Prompt', async ({ page, request }) => {
+  test("when the image host is unreachable, the browser, the template page's picker and the dialog say so and offer Upload + Prompt", async ({ page, request }) => {
     // Offline (as on a machine with no network) the server cannot reach the template image host.
     const { templateImagesAvailable } = await graphql<{ templateImagesAvailable: boolean }>(request, '{ templateImagesAvailable }');
     const notice = (scope: Page | Locator) => scope.getByRole('note').filter({ hasText: 'Template pictures are unavailable right now' });
@@ -154,6 +154,11 @@ test.describe('template pictures', () => {
     await expect(notice(page)).toHaveText(
       'Template pictures are unavailable right now, so templates show a plain background. Upload + Prompt works with your own picture, even offline.',
     );
+
+    const picker = page.getByRole('group', { name: 'Or pick one of these' });
+    await page.goto('/template-meme', { waitUntil: 'domcontentloaded' });
+    await expect(picker.locator('button[data-template]')).toHaveCount(6);
+    await expect(notice(picker)).toBeVisible();
 
     await page.goto('/create', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Search templates' }).click();

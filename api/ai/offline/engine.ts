@@ -1,14 +1,25 @@
 // The offline caption engine: no network, no model. Captions come from patterns filled with the
-// prompt's topic, fitted to each template's number of boxes. The same request always gives the
-// same memes (a hash of the prompt seeds every choice), different prompts give different ones.
+// prompt's topic, fitted to each template's boxes. The same request always gives the same memes
+// (a hash of the prompt seeds every choice), different prompts give different ones. The topic goes
+// in whole when a box has room, otherwise as a complete clause of it (./topic.ts); no caption of
+// one generation repeats another.
 import { acceptVariations, type ProposedVariation } from '../validate';
 import type { CaptionProvider, CaptionRequest, CaptionResult, CaptionSlot, TemplateChoice } from '../types';
 import { CLASSIC_PATTERNS, type Pattern } from './patterns';
 import { phrasesFor, type BoxCount } from './phrases';
-import { capitalized, keyWord, mockingCase, promptTopic, wordCount } from './topic';
+import { rolePatterns } from './roles';
+import { analyseTopic, capitalized, displayWidth, keyWord, mockingCase, withoutDoubledWords, type Topic } from './topic';
 
 /** Text-to-meme picks among this many of the best-ranked candidates. */
 const TOP_CANDIDATES = 6;
+
+/**
+ * Columns of text a box holds before its caption shrinks to unreadable, by the template's number of
+ * boxes (a 4-panel template has small boxes). The topic gets what the pattern's own words leave.
+ */
+const BOX_COLUMNS: Readonly<Record<BoxCount, number>> = { 1: 90, 2: 80, 3: 56, 4: 48 };
+/** However full a pattern is, the topic gets at least this many columns. */
+const MIN_TOPIC_COLUMNS = 24;
 
 /** FNV-1a, then mulberry32: a small deterministic generator seeded by text. */
 function randomFrom(seed: string): () => number {
@@ -31,10 +42,17 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
-/** A topic this long reads badly more than once in one meme. */
-const LONG_TOPIC_WORDS = 4;
+const PLACEHOLDER = /\{(?:topic|Topic|TOPIC|word|mock)\}/g;
+const TOPIC_PLACEHOLDER = /\{(?:topic|Topic|TOPIC|mock)\}/g;
+const topicUses = (pattern: Pattern) => pattern.join(' ').match(TOPIC_PLACEHOLDER)?.length ?? 0;
 
-const topicUses = (pattern: Pattern) => pattern.join(' ').match(/\{(?:topic|Topic|TOPIC)\}/g)?.length ?? 0;
+/**
+ * A placeholder stands free when a sentence fits there: the whole line, or after a colon or an
+ * opening quote and before the end or a closing mark ("Me: {topic}", "{Topic}?"). "Ignoring
+ * {topic}" wants a noun, and "ignoring my code works" is no sentence.
+ */
+const FREE = /^(?:|.*[:：「“„"'«(]\s*)\{(?:topic|Topic|TOPIC)\}(?:\s*[?!.,:;…？！。、」”"'»)].*|)$/;
+const standsFree = (pattern: Pattern) => pattern.every((line) => !/\{(?:topic|Topic|TOPIC|mock)\}/.test(line) || FREE.test(line));
 
 /** The classic's own English patterns that fit its box count (none in other languages). */
 function ownPatterns(templateId: string | null, boxes: number, locale: string): Pattern[] {
@@ -42,38 +60,77 @@ function ownPatterns(templateId: string | null, boxes: number, locale: string): 
   return CLASSIC_PATTERNS[templateId]?.filter((pattern) => pattern.length === boxes) ?? [];
 }
 
-/** Patterns that fit `slots` boxes: the classic's own (when its box count matches), then generic ones. */
-function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], topic: string, locale: string): { own: Pattern[]; generic: Pattern[] } {
-  const own = ownPatterns(templateId, slots.length, locale);
+/**
+ * Patterns for `slots`, best first: the classic's own, then ones by box role, then generic ones;
+ * within each, for a sentence-like topic, those where it stands free and uses it once.
+ */
+function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], topic: Topic, locale: string, random: () => number): Pattern[] {
+  const phrases = phrasesFor(locale);
   const boxes = Math.min(Math.max(slots.length, 1), 4) as BoxCount;
-  const generic = phrasesFor(locale).generic[boxes].map((pattern) =>
-    Array.from({ length: slots.length }, (_, index) => pattern[index] ?? pattern[pattern.length - 1]!),
+  // Boxes past the fourth get the topic-free lines of other patterns, so no line comes twice.
+  const spare = phrases.generic[4].flat().filter((line) => !/\{(?:topic|Topic|TOPIC|word|mock)\}/.test(line));
+  const generic = phrases.generic[boxes].map((pattern, at) =>
+    Array.from({ length: slots.length }, (_, index) => pattern[index] ?? spare[(at + index) % spare.length] ?? pattern[pattern.length - 1]!),
   );
-  if (wordCount(topic) <= LONG_TOPIC_WORDS) return { own, generic };
-  const once = (patterns: Pattern[]) => {
-    const fitting = patterns.filter((pattern) => topicUses(pattern) <= 1);
-    return fitting.length > 0 ? fitting : patterns;
+  const ranked = (patterns: Pattern[]) => {
+    const order = shuffled(patterns, random);
+    if (!topic.clauseLike) return order;
+    const score = (pattern: Pattern) => (standsFree(pattern) ? 0 : 2) + (topicUses(pattern) <= 1 ? 0 : 1);
+    return order.sort((a, b) => score(a) - score(b));
   };
-  return { own: own.filter((pattern) => topicUses(pattern) <= 1), generic: once(generic) };
+  return [...ranked(ownPatterns(templateId, slots.length, locale)), ...ranked(rolePatterns(slots, phrases)), ...ranked(generic)];
 }
 
-function fill(pattern: Pattern, topic: string): string[] {
+/** One line with the topic put in: whole when it fits the box, else a complete clause of it. */
+function fillLine(line: string, topic: Topic, columns: number): string {
+  const uses = line.match(PLACEHOLDER)?.length ?? 0;
+  if (uses === 0) return line;
+  const frame = displayWidth(line.replace(PLACEHOLDER, ''));
+  const text = topic.fit(Math.max(MIN_TOPIC_COLUMNS, Math.floor((columns - frame) / uses)));
   const values: Record<string, string> = {
-    '{topic}': topic,
-    '{Topic}': capitalized(topic),
-    '{TOPIC}': topic.toLocaleUpperCase(),
-    '{word}': keyWord(topic).toLocaleLowerCase(),
-    '{mock}': mockingCase(topic),
+    '{topic}': text,
+    '{Topic}': capitalized(text),
+    '{TOPIC}': text.toLocaleUpperCase(),
+    '{word}': keyWord(text).toLocaleLowerCase(),
+    '{mock}': mockingCase(text),
   };
-  return pattern.map((line) => line.replace(/\{(?:topic|Topic|TOPIC|word|mock)\}/g, (token) => values[token]!));
+  return withoutDoubledWords(line.replace(PLACEHOLDER, (token) => values[token]!)).replace(/\s+/g, ' ').trim();
 }
 
-/** `count` captions sets for one template, distinct patterns first (own patterns before generic). */
-function captionSets(seed: string, templateId: string | null, slots: readonly CaptionSlot[], topic: string, count: number, locale: string): string[][] {
-  const { own, generic } = patternsFor(templateId, slots, topic, locale);
-  const random = randomFrom(seed);
-  const ordered = [...shuffled(own, random), ...shuffled(generic, random)];
-  return Array.from({ length: count }, (_, index) => fill(ordered[index % ordered.length]!, topic));
+function fill(pattern: Pattern, topic: Topic, slots: number): string[] {
+  const columns = BOX_COLUMNS[Math.min(Math.max(slots, 1), 4) as BoxCount];
+  return pattern.map((line) => fillLine(line, topic, columns));
+}
+
+/** The captions already written in one generation, to write no caption twice. */
+type Written = Set<string>;
+const key = (caption: string) => caption.toLocaleLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+
+/**
+ * `count` caption sets for one template: the best patterns whose captions were not written yet in
+ * this generation; when every pattern repeats something, the one repeating least.
+ */
+function captionSets(seed: string, templateId: string | null, slots: readonly CaptionSlot[], topic: Topic, count: number, locale: string, written: Written): string[][] {
+  const filled = patternsFor(templateId, slots, topic, locale, randomFrom(seed)).map((pattern) => fill(pattern, topic, slots.length));
+  const sets: string[][] = [];
+  const topicKey = key(topic.fit(MIN_TOPIC_COLUMNS));
+  for (let index = 0; index < count && filled.length > 0; index += 1) {
+    // A caption with the topic written twice is the repeat people notice; a label ("Me") less so.
+    const repeats = (captions: string[]) => {
+      const keys = captions.map(key).filter(Boolean);
+      const weight = (caption: string) => (caption.includes(topicKey) || topicKey.includes(caption) ? 10 : 1);
+      return keys.filter((caption) => written.has(caption)).reduce((sum, caption) => sum + weight(caption), 0) + 10 * (keys.length - new Set(keys).size);
+    };
+    let best = 0;
+    for (let candidate = 0; candidate < filled.length; candidate += 1) {
+      if (repeats(filled[candidate]!) < repeats(filled[best]!)) best = candidate;
+      if (repeats(filled[best]!) === 0) break;
+    }
+    const [captions] = filled.splice(best, 1);
+    for (const caption of captions!) written.add(key(caption));
+    sets.push(captions!);
+  }
+  return sets;
 }
 
 /** Which templates the variations use: a seeded pick among the best candidates, classics with own patterns first. */
@@ -86,26 +143,21 @@ function pickTemplates(request: CaptionRequest & { kind: 'text' }): TemplateChoi
   return Array.from({ length: request.count }, (_, index) => order[index % order.length]!).filter(Boolean);
 }
 
-function propose(request: CaptionRequest, topic: string): ProposedVariation[] {
+function propose(request: CaptionRequest, topic: Topic): ProposedVariation[] {
   const seed = request.prompt.toLowerCase();
+  const written: Written = new Set();
   switch (request.kind) {
     case 'template':
-      return captionSets(`${seed}|${request.template.id}`, request.template.id, request.template.slots, topic, request.count, request.locale).map((captions) => ({
+      return captionSets(`${seed}|${request.template.id}`, request.template.id, request.template.slots, topic, request.count, request.locale, written).map((captions) => ({
         templateId: request.template.id,
         captions,
       }));
     case 'upload':
-      return captionSets(`${seed}|upload`, null, request.slots, topic, request.count, request.locale).map((captions) => ({ templateId: null, captions }));
-    case 'text': {
-      const templates = pickTemplates(request);
-      const uses = new Map<string, number>();
-      return templates.map((template) => {
-        const use = uses.get(template.id) ?? 0;
-        uses.set(template.id, use + 1);
-        const sets = captionSets(`${seed}|${template.id}`, template.id, template.slots, topic, use + 1, request.locale);
-        return { templateId: template.id, captions: sets[use]! };
-      });
-    }
+      return captionSets(`${seed}|upload`, null, request.slots, topic, request.count, request.locale, written).map((captions) => ({ templateId: null, captions }));
+    case 'text':
+      return pickTemplates(request).flatMap((template) =>
+        captionSets(`${seed}|${template.id}`, template.id, template.slots, topic, 1, request.locale, written).map((captions) => ({ templateId: template.id, captions })),
+      );
   }
 }
 
@@ -114,7 +166,7 @@ export function createOfflineProvider(): CaptionProvider {
   return {
     engine: 'offline',
     async generate(request: CaptionRequest): Promise<CaptionResult> {
-      const topic = promptTopic(request.prompt);
+      const topic = analyseTopic(request.prompt, request.locale);
       return { variations: acceptVariations(request, propose(request, topic)) };
     },
   };

@@ -16,7 +16,7 @@ export const CLASSIC_PATTERNS: Readonly<Record<string, readonly Pattern[]>> = {
   ],
   'distracted-boyfriend': [
     ['{Topic}', 'Me', 'Everything I promised to finish'],
-    ['{Topic}', 'My attention span', 'My actual responsibilities'],
+    ['{Topic}, again', 'My attention span', 'My actual responsibilities'],
   ],
   'two-buttons': [
     ['Stop thinking about {topic}', 'Think about {topic} even more', 'Me'],
@@ -60,8 +60,8 @@ export const CLASSIC_PATTERNS: Readonly<Record<string, readonly Pattern[]>> = {
     ["{Topic} can't go wrong", 'If you never try it'],
   ],
   'grus-plan': [
-    ['Get into {topic}', 'Tell everyone about {topic}', 'Nobody cares', 'Nobody cares'],
-    ['Start {topic}', 'Feel like a genius', 'Realise it was a mistake', 'Realise it was a mistake'],
+    ['Get into {topic}', 'Tell everyone about {topic}', 'Nobody cares', 'Nobody cares?'],
+    ['Start {topic}', 'Feel like a genius', 'Realise it was a mistake', 'Realise it was a mistake?'],
   ],
   'uno-draw-25-cards': [
     ['Stop talking about {topic} or draw 25', 'Me, holding 25 cards'],

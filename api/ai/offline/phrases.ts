@@ -6,8 +6,17 @@ import type { Pattern } from './patterns';
 
 export type BoxCount = 1 | 2 | 3 | 4;
 
-/** Generic patterns by number of boxes; each pattern has that many captions. */
-export type Phrases = { generic: Readonly<Record<BoxCount, readonly Pattern[]>> };
+/** What a box is for, as far as the offline engine cares (see ./roles.ts). */
+export type RoleKind = 'topic' | 'rejected' | 'me' | 'reaction';
+
+/**
+ * Generic patterns by number of boxes (each pattern has that many captions) and, optionally,
+ * captions by box role: the n-th caption of every role goes together in one meme.
+ */
+export type Phrases = {
+  generic: Readonly<Record<BoxCount, readonly Pattern[]>>;
+  roles?: Readonly<Partial<Record<RoleKind, readonly string[]>>>;
+};
 
 const loaded = new Map<string, Phrases>();
 

@@ -1,5 +1,8 @@
-// What a prompt is about, as a short phrase the caption patterns can slot in: "make a meme about
-// when your code works on the first try and you don't know why" → "my code works on the first try".
+// What a prompt is about, as whole phrases the caption patterns can slot in: "make a meme about
+// when your code works on the first try and you don't know why" → "my code works on the first try
+// and I don't know why" when a box has room for it, otherwise a complete clause of it ("my code
+// works on the first try"), never a cut inside a phrase ("my code works on the").
+import { clauseWords, UNSPACED } from './clauses';
 
 const REQUEST_PREFIXES = [
   /^(?:please\s+)?(?:make|create|generate|give|write)\s+(?:me\s+|us\s+)?(?:a|an|some|the)?\s*(?:funny\s+|good\s+|dank\s+)?(?:memes?|jokes?|captions?|gifs?)?\s*(?:about|of|on|for|with|where|that)?\s+/i,
@@ -16,44 +19,118 @@ const PERSON_SHIFT: [RegExp, string][] = [
   [/\byour\b/gi, 'my'],
 ];
 
-const MAX_WORDS = 8;
+/** A prompt read for captions: the whole of it and the places it may be cut. */
+export type Topic = {
+  /** The whole topic, request words ("make a meme about") and end punctuation removed. */
+  readonly whole: string;
+  /** Reads as a sentence rather than a name of a thing: it goes where a sentence fits. */
+  readonly clauseLike: boolean;
+  /** The whole topic when it fits `limit` columns, else the longest complete clause (then phrase) that does. */
+  fit(limit: number): string;
+};
 
-/** A short phrase naming what the prompt is about (never empty for a non-blank prompt). */
-export function promptTopic(prompt: string): string {
-  let topic = prompt.replace(/\s+/g, ' ').trim();
+type Token = { text: string; bare: string; word: boolean };
+
+// Marks count as letters: Hindi मैं and माँ differ only in them.
+const EDGE_PUNCTUATION = /^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu;
+const CLAUSE_END = /[,.;:!?…—–)"”»、。，；：！？」』]$/u;
+const TRAILING = /[\s"'“”‘’«»„.,;:!?…、。，；：！？\-–—]+$/u;
+const LEADING = /^[\s"'“”‘’«»„.,;:!?…、。，；：！？\-–—]+/u;
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+
+/** Columns a text takes on a caption: wide (CJK) characters count twice, combining marks not at all. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += /\p{M}/u.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
+  return width;
+}
+
+function tokensOf(text: string, locale: string): { tokens: Token[]; joiner: string } {
+  if (!UNSPACED.test(text)) {
+    const tokens = text.split(' ').map((word) => ({ text: word, bare: word.replace(EDGE_PUNCTUATION, '').toLowerCase(), word: true }));
+    return { tokens, joiner: ' ' };
+  }
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  const tokens = [...segmenter.segment(text)].map(({ segment, isWordLike }) => ({ text: segment, bare: segment.toLowerCase(), word: Boolean(isWordLike) }));
+  return { tokens, joiner: '' };
+}
+
+/** The topic of a prompt written in (or for) `locale`, with its complete clauses. */
+export function analyseTopic(prompt: string, locale: string): Topic {
+  let text = prompt.replace(/\s+/g, ' ').trim();
   for (let pass = 0; pass < 3; pass += 1) {
-    for (const prefix of REQUEST_PREFIXES) topic = topic.replace(prefix, '');
+    for (const prefix of REQUEST_PREFIXES) text = text.replace(prefix, '');
   }
-  for (const [pattern, replacement] of PERSON_SHIFT) topic = topic.replace(pattern, replacement);
-  // The first clause carries the idea; what follows a comma or "and" is usually the punchline.
-  const clause = topic.split(/[.!?;:,]|\s(?:and|but|because|so|while)\s/i)[0]?.trim() ?? '';
-  if (clause.split(' ').length >= 2) topic = clause;
-  const words = topic.replace(/^["'“”‘’]+|["'“”‘’.!?,;:]+$/g, '').split(' ').filter(Boolean);
-  const short = sentenceCaseOff(words.slice(0, MAX_WORDS)).join(' ');
-  return withinLength(short || prompt.trim());
+  for (const [pattern, replacement] of PERSON_SHIFT) text = text.replace(pattern, replacement);
+  text = sentenceCaseOff(text.replace(LEADING, '').replace(TRAILING, ''));
+  if (!text) text = prompt.replace(/\s+/g, ' ').trim();
+
+  const lists = clauseWords(locale);
+  const { tokens, joiner } = tokensOf(text, locale);
+  const spaced = joiner === ' ';
+  const wordsIn = (from: number, to: number) => tokens.slice(from, to).filter((token) => token.word && token.bare).length;
+  const phraseOf = (from: number, to: number) => tokens.slice(from, to).map((token) => token.text).join(joiner).replace(LEADING, '').replace(TRAILING, '').trim();
+  /** A phrase is complete when it does not end on a word that needs what follows. */
+  const complete = (from: number, to: number) => {
+    const last = tokens.slice(from, to).filter((token) => token.word && token.bare).at(-1);
+    return Boolean(last) && !lists.dangling.has(last!.bare);
+  };
+
+  // Cut k keeps tokens[0..k): a clause cut after punctuation or before a conjunction, a phrase cut
+  // before a preposition (spaced scripts) or at any word boundary (unspaced scripts).
+  const clauseCut = (k: number) =>
+    CLAUSE_END.test(tokens[k - 1]!.text) || (!tokens[k - 1]!.word && !spaced) || lists.clause.has(tokens[k]!.bare);
+  const phraseCut = (k: number) => (spaced ? lists.phrase.has(tokens[k]!.bare) : tokens[k - 1]!.word);
+  const clauseCuts = [...Array(tokens.length).keys()].filter((k) => k > 0 && clauseCut(k));
+
+  const candidates: string[] = [];
+  const add = (from: number, to: number) => {
+    // A clause after the first starts with its conjunction ("but nobody noticed"): drop it.
+    while (from < to && (lists.clause.has(tokens[from]!.bare) || !tokens[from]!.word || !tokens[from]!.bare)) from += 1;
+    if (wordsIn(from, to) === 0 || !complete(from, to)) return;
+    const phrase = phraseOf(from, to);
+    if (phrase && !candidates.includes(phrase)) candidates.push(phrase);
+  };
+  add(0, tokens.length);
+  for (const k of [...clauseCuts].reverse()) add(0, k);
+  const bounds = [0, ...clauseCuts, tokens.length];
+  for (let index = 1; index < bounds.length - 1; index += 1) add(bounds[index]!, bounds[index + 1]!);
+  for (let k = tokens.length - 1; k > 0; k -= 1) if (phraseCut(k)) add(0, k);
+  const whole = candidates[0] ?? text;
+
+  const first = tokens.find((token) => token.word)?.bare ?? '';
+  return {
+    whole,
+    clauseLike: spaced ? wordsIn(0, tokens.length) > 4 || SUBJECTS.has(first) : displayWidth(whole) > 16,
+    fit(limit) {
+      // A clause of one or two words ("the feeling") says little: a longer one first, if any fits.
+      const fits = candidates.filter((candidate) => displayWidth(candidate) <= limit);
+      const fitting = fits.find((candidate) => candidate === whole || !spaced || wordCount(candidate) >= 3) ?? fits.find((candidate) => wordCount(candidate) >= 2);
+      if (fitting) return fitting;
+      // Nothing fits: a whole phrase in a smaller font beats a cut one, up to what any box can hold.
+      const shortest = [...candidates].sort((a, b) => displayWidth(a) - displayWidth(b))[0];
+      if (shortest && displayWidth(shortest) <= MAX_TOPIC_COLUMNS) return shortest;
+      // One long run without a clause or phrase break: the longest run that ends on a full word.
+      for (let k = tokens.length - 1; k > 0; k -= 1) {
+        if (complete(0, k) && (spaced || tokens[k - 1]!.word) && displayWidth(phraseOf(0, k)) <= Math.min(limit, MAX_TOPIC_COLUMNS)) return phraseOf(0, k);
+      }
+      return shortest ?? whole;
+    },
+  };
 }
 
-/** Languages written without spaces (ja, zh, th) give one long "word": cut at a word boundary. */
-const MAX_TOPIC_CHARS = 48;
-const wordSegments = new Intl.Segmenter(undefined, { granularity: 'word' });
+/** The most a topic may take even when no shorter whole phrase exists (captions stop at 150 characters). */
+const MAX_TOPIC_COLUMNS = 100;
 
-function withinLength(topic: string): string {
-  if (topic.length <= MAX_TOPIC_CHARS) return topic;
-  let cut = '';
-  for (const { segment } of wordSegments.segment(topic)) {
-    if (cut.length + segment.length > MAX_TOPIC_CHARS) break;
-    cut += segment;
-  }
-  return cut.trim() || [...topic].slice(0, MAX_TOPIC_CHARS).join('');
-}
+const SUBJECTS = new Set(['i', "i'm", "i've", 'we', 'he', 'she', 'they', "it's", 'you', 'everyone', 'nobody', 'someone']);
 
 /** Names keep their capital at the start of a topic; other words lose the sentence's capital. */
-const PROPER_STARTS = /^(?:I|I'm|I've|I'll|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Halloween)$/;
+const PROPER_STARTS = /^(?:I|I'm|I've|I'll|I'd|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Halloween)$/;
 
-function sentenceCaseOff(words: string[]): string[] {
-  const [first, ...rest] = words;
-  if (!first || PROPER_STARTS.test(first) || first.length < 2 || first !== first.charAt(0) + first.slice(1).toLowerCase()) return words;
-  return [first.charAt(0).toLowerCase() + first.slice(1), ...rest];
+function sentenceCaseOff(text: string): string {
+  const [first = ''] = text.split(' ');
+  if (PROPER_STARTS.test(first) || first.length < 2 || first !== first.charAt(0) + first.slice(1).toLowerCase()) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** How many words the topic has (long topics read badly when repeated). */
@@ -65,7 +142,7 @@ export function wordCount(topic: string): number {
 export function keyWord(topic: string): string {
   return topic
     .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((word) => word.replace(EDGE_PUNCTUATION, ''))
     .reduce((best, word) => (word.length > best.length ? word : best), '') || topic;
 }
 
@@ -84,4 +161,24 @@ export function mockingCase(text: string): string {
 /** The first letter in upper case. */
 export function capitalized(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * A caption without a word said twice in a row ("all of my my plants" → "all of my plants"),
+ * which happens where a pattern's words meet the topic's.
+ */
+export function withoutDoubledWords(caption: string): string {
+  const words = caption.split(' ');
+  const kept: string[] = [];
+  for (const word of words) {
+    const previous = kept.at(-1);
+    const bare = word.replace(EDGE_PUNCTUATION, '').toLocaleLowerCase();
+    if (previous !== undefined && bare && previous.replace(EDGE_PUNCTUATION, '').toLocaleLowerCase() === bare) {
+      // "Me: me ignoring work" → "Me: ignoring work"; "my my," → "my,".
+      if (!/[^\p{L}\p{M}\p{N}]$/u.test(previous)) kept[kept.length - 1] = previous + (word.match(/[^\p{L}\p{M}\p{N}]+$/u)?.[0] ?? '');
+      continue;
+    }
+    kept.push(word);
+  }
+  return kept.join(' ');
 }

@@ -15,7 +15,8 @@ export function templateChoice(template: CatalogueEntry): TemplateChoice {
     category: template.category,
     tags: template.tags,
     isGif: template.isGif,
-    slots: template.textPositions.map((box) => ({ position: box.position, defaultText: box.defaultText })),
+    // What each box means (Drake: the thing rejected / the thing preferred) lets captions fill their roles.
+    slots: template.textPositions.map((box, index) => ({ position: box.position, defaultText: box.defaultText, role: template.boxRoles[index] })),
   };
 }
 

@@ -1,5 +1,5 @@
-// The template catalogue: the hand-written classics, seven variants of each, and generated
-// templates up to the spec's 5000. Built once per process from seeded data, so ids and order are
+// The template catalogue: the real templates (classics.ts), seven variants of each, and more
+// caption-layout variants of the same real pictures up to the spec's 5000 (filler.ts). Built once per process from seeded data, so ids and order are
 // the same on every instance and after every restart (ids are stored in memes and URLs).
 import type { MemeTemplate } from '../../../core/templates/types';
 import { CLASSIC_TEMPLATES, type ClassicTemplate } from './classics';
@@ -31,6 +31,9 @@ function fromClassic(classic: ClassicTemplate, id: string): CatalogueEntry {
     textPositions: withIds(id, classic.text),
     sourcePath: classic.image,
     classic: true,
+    pictureOf: id,
+    description: classic.description,
+    boxRoles: [...classic.boxRoles],
     addedDay: dayOf(classic.added),
     ...(classic.panels ? { panels: classic.panels } : {}),
   };
@@ -51,7 +54,7 @@ export function buildCatalogue(): CatalogueEntry[] {
   const named = [...classics, ...variants];
   const gifsSoFar = named.filter((entry) => entry.isGif).length;
   const gifTarget = Math.round(CATALOGUE_SIZE * GIF_SHARE);
-  const entries = [...named, ...fillerTemplates(CATALOGUE_SIZE - named.length, gifTarget - gifsSoFar, new Set(named.map((entry) => entry.id)))];
+  const entries = [...named, ...fillerTemplates(CLASSIC_TEMPLATES, CATALOGUE_SIZE - named.length, gifTarget - gifsSoFar, new Set(named.map((entry) => entry.id)))];
   const seen = new Set<string>();
   for (const entry of entries) {
     if (seen.has(entry.id)) throw new Error(`duplicate template id ${entry.id}`);
@@ -70,7 +73,7 @@ function loaded() {
   return catalogue;
 }
 
-/** Every template, in catalogue order (classics, their variants, then generated ones). Frozen. */
+/** Every template, in catalogue order (real templates, their variants, then more variants). Frozen. */
 export function templateCatalogue(): readonly CatalogueEntry[] {
   return loaded().entries;
 }

@@ -10,11 +10,18 @@ export type Panel = { x: number; y: number; width: number; height: number };
 export type CatalogueEntry = MemeTemplate & {
   /**
    * Path of the original image on the template image host (config.templateImageHost, by default
-   * i.imgflip.com). Absent for templates that only exist as the app's own artwork.
+   * i.imgflip.com). Absent only for GIF templates: an animated take drawn by the app (artwork.ts)
+   * on the shape of the real picture named by `pictureOf`.
    */
   sourcePath?: string;
-  /** One of the hand-written classics (the dialog's 'classic' tab). */
+  /** A real template itself (the dialog's 'classic' tab), not a variant of one. */
   classic: boolean;
+  /** Id of the real template whose picture this is: its own id for a real template. */
+  pictureOf: string;
+  /** When people use this meme, in one line (of the real template it comes from). */
+  description: string;
+  /** What each caption box means, one per text position, in the same order. */
+  boxRoles: string[];
   /** Day (since 1970-01-01) the template joined the catalogue; orders the 'recent' list. */
   addedDay: number;
   /** Panels of the picture, so the app's own artwork can draw the layout. */

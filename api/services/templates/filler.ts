@@ -1,88 +1,88 @@
-// The generated templates that pad the catalogue to the spec's 5000: "<mood> <subject> <format>"
-// names (e.g. "Smug Capybara Hot Take"), with sizes, popularity and caption boxes from a seeded
-// generator, so every build yields the same entries in the same order.
-import type { TemplateCategory } from '../../../core/templates/types';
-import { dayOf, templateImageUrl, withIds, type CatalogueEntry } from './entry';
-import { generatedLayout } from './layouts';
+// The padding that brings the catalogue to the spec's 5000: more variants of the real templates,
+// each the real picture with another caption layout ("Drake Hotline Bling Top Text", "... Side by
+// Side Black"), round after round in the same order, so every build yields the same entries.
+// GIF places are an animated take on the real picture's shape (artwork.ts), as for named variants.
+import type { ClassicTemplate } from './classics';
+import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry, type TextPositionDraft } from './entry';
+import { realLayout, type Layout } from './layouts';
 import { seededRandom } from './seededRandom';
 import { slugify } from './slug';
+import { rolesFor } from './variants';
 
-type Subject = { name: string; category: TemplateCategory; tags: string[] };
-type Format = { name: string; category?: TemplateCategory; tags: string[] };
+type Arrangement = { label: string; layout: (classic: ClassicTemplate, captions: string[]) => Layout; reused?: boolean };
 
-const MOODS = [
-  'Confused', 'Smug', 'Sleepy', 'Angry', 'Happy', 'Crying', 'Suspicious', 'Excited', 'Nervous', 'Proud', 'Tired', 'Shocked',
-  'Disappointed', 'Wholesome', 'Chaotic', 'Dramatic', 'Sneaky', 'Grumpy', 'Cheerful', 'Bored', 'Panicked', 'Chill', 'Judgmental', 'Victorious',
+const captionsOf = (classic: ClassicTemplate) => classic.text.map((box) => box.defaultText);
+const at = (kind: Parameters<typeof realLayout>[0], count: number) => (classic: ClassicTemplate, captions: string[]) =>
+  realLayout(kind, captions.length >= count ? captions.slice(0, count) : [...captions, ...Array<string>(count - captions.length).fill('Another caption')], classic.width, classic.height);
+
+/** The caption layouts a real picture is offered with, beyond its own. */
+const ARRANGEMENTS: Arrangement[] = [
+  { label: 'Top Text', layout: (classic) => realLayout('top', [captionsOf(classic).join(' / ')], classic.width, classic.height) },
+  { label: 'Bottom Text', layout: (classic) => realLayout('bottom', [captionsOf(classic).join(' / ')], classic.width, classic.height) },
+  { label: 'Top and Bottom', layout: at('tb', 2) },
+  { label: 'Centre Caption', layout: (classic) => realLayout('center', [captionsOf(classic).join(' / ')], classic.width, classic.height) },
+  { label: 'Side by Side', layout: at('cols', 2) },
+  { label: 'Three Captions', layout: at('rows', 3) },
+  { label: 'Labels', layout: at('labels', 3) },
+  { label: 'Four Captions', layout: at('grid', 4) },
+  { label: 'Original Boxes', layout: (classic) => ({ text: classic.text, ...(classic.panels ? { panels: classic.panels } : {}) }), reused: true },
 ];
 
-const subject = (name: string, category: TemplateCategory, ...tags: string[]): Subject => ({ name, category, tags });
-const SUBJECTS: Subject[] = [
-  subject('Cat', 'animal', 'cat', 'kitty'), subject('Dog', 'animal', 'dog', 'puppy'), subject('Shiba', 'animal', 'doge', 'shiba', 'dog'),
-  subject('Cheems', 'animal', 'doge', 'cheems', 'shiba'), subject('Hamster', 'animal', 'hamster'), subject('Capybara', 'animal', 'capybara'),
-  subject('Raccoon', 'animal', 'raccoon', 'trash panda'), subject('Goose', 'animal', 'goose', 'honk'), subject('Frog', 'animal', 'frog'),
-  subject('Owl', 'animal', 'owl', 'bird'), subject('Penguin', 'animal', 'penguin', 'bird'), subject('Otter', 'animal', 'otter'),
-  subject('Office Worker', 'reaction', 'office', 'work'), subject('Intern', 'reaction', 'office', 'work'), subject('Grandma', 'reaction', 'family'),
-  subject('Toddler', 'reaction', 'kid', 'family'), subject('Teacher', 'reaction', 'school'), subject('Student', 'reaction', 'school'),
-  subject('Movie Star', 'celebrity', 'hollywood'), subject('Pop Singer', 'celebrity', 'music'), subject('Tech CEO', 'celebrity', 'tech'),
-  subject('Celebrity Chef', 'celebrity', 'cooking', 'food'), subject('News Anchor', 'celebrity', 'news'), subject('Bodybuilder', 'celebrity', 'gym', 'buff'),
-  subject('Wizard', 'movie', 'fantasy', 'magic'), subject('Space Captain', 'movie', 'sci-fi', 'space'), subject('Detective', 'movie', 'mystery'),
-  subject('Superhero', 'movie', 'hero', 'comic'), subject('Villain', 'movie', 'evil'), subject('Zombie', 'movie', 'horror'),
-  subject('Cartoon Fox', 'cartoon', 'fox', 'animation'), subject('Anime Hero', 'cartoon', 'anime', 'hero'), subject('Anime Girl', 'cartoon', 'anime', 'waifu'),
-  subject('Magical Girl', 'cartoon', 'anime', 'magic'), subject('Robot', 'cartoon', 'robot', 'animation'), subject('Ninja', 'cartoon', 'anime', 'ninja'),
-  subject('Gamer', 'gaming', 'gamer', 'video games'), subject('Speedrunner', 'gaming', 'speedrun', 'video games'), subject('Noob', 'gaming', 'noob', 'video games'),
-  subject('Final Boss', 'gaming', 'boss', 'video games'), subject('NPC', 'gaming', 'npc', 'video games'), subject('Streamer', 'gaming', 'stream', 'twitch'),
-  subject('AI Chatbot', 'trending', 'ai', 'chatbot', 'tech'), subject('Influencer', 'trending', 'social media', 'influencer'), subject('Crypto Trader', 'trending', 'crypto', 'money'),
-  subject('Main Character', 'trending', 'main character', 'tiktok'), subject('Doomscroller', 'trending', 'phone', 'social media'), subject('Sigma', 'trending', 'sigma', 'grindset'),
+/** Later rounds restyle the same layouts; the first round keeps each layout's own style. */
+const ROUNDS: { suffix: string; restyle: (box: TextPositionDraft) => TextPositionDraft }[] = [
+  { suffix: '', restyle: (box) => box },
+  { suffix: 'Black', restyle: (box) => ({ ...box, color: '#000000' }) },
+  { suffix: 'Large', restyle: (box) => ({ ...box, fontSize: Math.round(box.fontSize * 1.3) }) },
+  { suffix: 'Small', restyle: (box) => ({ ...box, fontSize: Math.max(14, Math.round(box.fontSize * 0.75)) }) },
+  { suffix: 'Left Aligned', restyle: (box) => ({ ...box, textAlign: 'left' }) },
+  { suffix: 'Yellow', restyle: (box) => ({ ...box, color: '#ffde00' }) },
 ];
 
-const format = (name: string, category: TemplateCategory | undefined, ...tags: string[]): Format => ({ name, tags, ...(category ? { category } : {}) });
-const FORMATS: Format[] = [
-  format('Reaction', 'reaction', 'reaction'), format('Stare', 'reaction', 'stare', 'reaction'), format('Meltdown', 'reaction', 'panic'),
-  format('Choice', 'choice', 'decision'), format('Dilemma', 'choice', 'decision', 'dilemma'), format('Versus', 'comparison', 'vs', 'comparison'),
-  format('Before and After', 'comparison', 'comparison', 'glow up'), format('Hot Take', 'opinion', 'opinion'), format('Unpopular Opinion', 'opinion', 'opinion'),
-  format('Life Advice', 'advice', 'advice', 'tip'), format('Pro Tip', 'advice', 'advice', 'tip'), format('Moment', undefined, 'moment'),
-  format('Starter Pack', undefined, 'starter pack'), format('Victory Dance', undefined, 'dance', 'win'),
-];
+/** GIF takes are as large as the real picture, up to this on the long side. */
+const GIF_MAX_SIDE = 1000;
 
-const SIZES: [number, number][] = [[500, 500], [600, 600], [800, 600], [600, 800], [1200, 675], [640, 480], [480, 640], [1000, 1000], [700, 700], [900, 600]];
-const FIRST_DAY = dayOf('2012-01-01');
-const LAST_DAY = dayOf('2025-10-31');
-
-/** `count` generated templates whose ids avoid `takenIds`; exactly `gifCount` of them are GIFs. */
-export function fillerTemplates(count: number, gifCount: number, takenIds: ReadonlySet<string>): CatalogueEntry[] {
+/** `count` caption-layout variants of `classics`, ids avoiding `takenIds`; exactly `gifCount` are GIFs. */
+export function fillerTemplates(classics: readonly ClassicTemplate[], count: number, gifCount: number, takenIds: ReadonlySet<string>): CatalogueEntry[] {
   const random = seededRandom('filler');
-  const combinations = MOODS.flatMap((mood) => SUBJECTS.flatMap((who) => FORMATS.map((what) => [mood, who, what] as const)));
-  const chosen: (typeof combinations)[number][] = [];
-  for (const combination of random.shuffled(combinations)) {
-    if (chosen.length === count) break;
-    const [mood, who, what] = combination;
-    if (!takenIds.has(slugify(`${mood} ${who.name} ${what.name}`))) chosen.push(combination);
+  const chosen: { classic: ClassicTemplate; arrangement: Arrangement; round: (typeof ROUNDS)[number]; name: string }[] = [];
+  const seen = new Set(takenIds);
+  outer: for (const round of ROUNDS) {
+    for (const arrangement of ARRANGEMENTS) {
+      for (const classic of classics) {
+        if (chosen.length === count) break outer;
+        const name = [classic.name, arrangement.label, round.suffix].filter(Boolean).join(' ');
+        if (seen.has(slugify(name))) continue;
+        seen.add(slugify(name));
+        chosen.push({ classic, arrangement, round, name });
+      }
+    }
   }
-  if (chosen.length < count) throw new Error(`only ${chosen.length} generated template names for ${count} places`);
+  if (chosen.length < count) throw new Error(`only ${chosen.length} template variants for ${count} places`);
   const gifPlaces = new Set(random.shuffled(chosen.map((_, index) => index)).slice(0, gifCount));
-  return chosen.map(([mood, who, what], index) => {
-    const name = `${mood} ${who.name} ${what.name}`;
+  return chosen.map(({ classic, arrangement, round, name }, index) => {
     const id = slugify(name);
     const isGif = gifPlaces.has(index);
-    const [baseWidth, baseHeight] = random.pick(SIZES);
-    const jitter = 1 + (random.next() - 0.5) * 0.2;
-    const width = Math.round(baseWidth * (isGif ? 0.6 : jitter));
-    const height = Math.round(baseHeight * (isGif ? 0.6 : jitter));
-    const layout = generatedLayout(random.int(1, 4), width, random);
+    const scale = isGif ? Math.min(1, GIF_MAX_SIDE / Math.max(classic.width, classic.height)) : 1;
+    const layout = arrangement.layout(classic, captionsOf(classic));
+    const text = layout.text.map(round.restyle);
     return {
       id,
       name,
-      url: templateImageUrl(id, isGif ? 'gif' : 'png'),
-      width,
-      height,
-      category: random.next() < 0.5 ? who.category : (what.category ?? who.category),
+      url: templateImageUrl(id, isGif ? 'gif' : extensionOf(classic.image)),
+      width: Math.round(classic.width * scale),
+      height: Math.round(classic.height * scale),
+      category: classic.category,
       isGif,
-      // Most generated templates are obscure; a few are nearly as popular as the classics.
-      popularity: 1 + Math.round(random.next() ** 2.2 * 79),
-      tags: [...new Set([mood.toLowerCase(), ...who.tags, ...what.tags, ...(isGif ? ['gif', 'animated'] : [])])],
-      textPositions: withIds(id, layout.text),
+      // A variant never outranks its original: a fraction of its popularity.
+      popularity: Math.max(1, Math.round(classic.popularity * (0.1 + 0.3 * random.next()))),
+      tags: [...classic.tags, 'variant', ...(isGif ? ['gif', 'animated'] : [])],
+      textPositions: withIds(id, text),
       classic: false,
-      addedDay: random.int(FIRST_DAY, LAST_DAY),
+      pictureOf: slugify(classic.name),
+      description: classic.description,
+      boxRoles: rolesFor(classic, text, arrangement.reused === true),
+      addedDay: dayOf(classic.added),
+      ...(isGif ? {} : { sourcePath: classic.image }),
       ...(layout.panels ? { panels: layout.panels } : {}),
     };
   });

@@ -10,7 +10,7 @@ export const IMAGE_HOST_LIMITS: ImageHostLimits = { timeoutMs: 3_000, maxBytes: 
 
 export type HostFetchResult =
   | { ok: true; bytes: Buffer; mimeType: string }
-  /** `unreachable`: the host itself is in trouble (network, timeout, 5xx); `rejected`: this image is unusable. */
+  /** `unreachable`: the host is in trouble or limiting us (network, timeout, 5xx, 429); `rejected`: this image is unusable. */
   | { ok: false; failure: 'unreachable' | 'rejected'; reason: string };
 
 const SAFE_PATH = /^\/[A-Za-z0-9_-]+\.(?:jpg|jpeg|png|gif|webp)$/;
@@ -42,7 +42,8 @@ export async function fetchFromImageHost(url: URL, allowedHost: string, limits: 
   } catch (error) {
     return { ok: false, failure: 'unreachable', reason: describe(error) };
   }
-  if (response.status >= 500) return discard(response, 'unreachable', `status ${response.status}`);
+  // 429: the host limits us; like a server error, a reason to leave it alone for a while.
+  if (response.status >= 500 || response.status === 429) return discard(response, 'unreachable', `status ${response.status}`);
   if (response.status !== 200) return discard(response, 'rejected', `status ${response.status}`);
   const declared = (response.headers.get('content-type') ?? '').toLowerCase();
   if (!declared.startsWith('image/')) return discard(response, 'rejected', `content-type ${declared || 'missing'}`);
@@ -85,6 +86,9 @@ async function discard(response: Response, failure: 'unreachable' | 'rejected', 
 }
 
 function describe(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } })?.cause?.code;
-  return cause ?? (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  // Node's fetch hides the network error (ECONNREFUSED…) in its cause, or in the cause's errors
+  // when several addresses were tried.
+  const { cause } = (error ?? {}) as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } };
+  const code = cause?.code ?? cause?.errors?.find((each) => each.code)?.code ?? cause?.message;
+  return code ?? (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 }

@@ -1,30 +1,30 @@
-// Images of templates, for the /media route and the server renderer: the original from the
-// template image host when it can be had (cached on disk and in memory), otherwise the app's own
-// neutral stand-in (./artwork.ts), and the 'Template Image Error' placeholder if even that fails.
-// It also knows whether the host is answering, so the interface can say when pictures are missing.
+// Images of templates, for the /media route and the server renderer: the original from the local
+// mirror (./templateMirror.ts: DATA_DIR, and PostgreSQL when configured) or else the template
+// image host (then kept in the mirror and in memory), otherwise the app's own neutral stand-in
+// (./artwork.ts), and the 'Template Image Error' placeholder if even that fails. It also knows
+// whether pictures can be had, so the interface can say when they are missing.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import type { MemeTemplate } from '../../../core/templates/types';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../context';
 import { drawTemplateArtwork, type ArtworkSubject, type DrawnImage } from './artwork';
 import { createByteCache, type ByteCache } from './byteCache';
 import { getTemplate, templateCatalogue, type CatalogueEntry } from './catalogue';
-import { sniffImageType } from './imageBytes';
 import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
 import { templateImageErrorPlaceholder } from './placeholder';
+import { localPictureStores, type PictureStore } from './templateMirror';
 
 export type TemplateImage = {
   bytes: Buffer;
   mimeType: string;
   /** strong validator of `bytes`, quoted, ready for an ETag header */
   etag: string;
-  /** host: the original; artwork: the app's own picture; placeholder: 'Template Image Error' */
+  /** host: the original (from the host or the mirror); artwork: the app's own picture; placeholder: 'Template Image Error' */
   source: 'host' | 'artwork' | 'placeholder';
 };
 
-type ImageDeps = Pick<AppDeps, 'config' | 'log'>;
+/** With `prisma`, the PostgreSQL mirror (DATABASE_URL) is read and filled too. */
+type ImageDeps = Pick<AppDeps, 'config' | 'log'> & Partial<Pick<AppDeps, 'prisma'>>;
 
 /** An unreachable host is left alone this long, so requests don't each wait for its timeout. */
 export const HOST_RETRY_MS = 60_000;
@@ -38,7 +38,6 @@ const PROBE_WAIT_MS = 1_500;
 
 type Store = {
   host: string;
-  diskDir: string | undefined;
   limits: ImageHostLimits;
   memory: ByteCache<TemplateImage>;
   pending: Map<string, Promise<TemplateImage | undefined>>;
@@ -46,6 +45,8 @@ type Store = {
   /** Whether the host answered the last time it was asked; undefined before it is first asked. */
   hostAnswered: boolean | undefined;
   refusedUntil: Map<string, number>;
+  /** Whether the mirror holds the picture people see first, and until when that answer holds. */
+  mirrored: { value: boolean; until: number } | undefined;
 };
 
 // One store per app (keyed by its config object, which every context shares), so two apps in one
@@ -56,8 +57,7 @@ function storeFor(config: Config): Store {
   let store = stores.get(config);
   if (!store) {
     const host = config.templateImageHost.toLowerCase();
-    const diskDir = config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'template-cache', host.replace(/[^a-z0-9.-]/g, '_'));
-    store = { host, diskDir, limits: IMAGE_HOST_LIMITS, memory: createByteCache(MEMORY_BYTES), pending: new Map(), hostDownUntil: 0, hostAnswered: undefined, refusedUntil: new Map() };
+    store = { host, limits: IMAGE_HOST_LIMITS, memory: createByteCache(MEMORY_BYTES), pending: new Map(), hostDownUntil: 0, hostAnswered: undefined, refusedUntil: new Map(), mirrored: undefined };
     stores.set(config, store);
   }
   return store;
@@ -114,16 +114,21 @@ async function loadOriginal(store: Store, sourcePath: string, deps: ImageDeps): 
   const key = `source:${sourcePath}`;
   const cached = store.memory.get(key);
   if (cached) return cached;
-  const image = (await fromDisk(store, sourcePath)) ?? (await fromHost(store, sourcePath, deps));
+  const image = (await fromMirror(sourcePath, deps)) ?? (await fromHost(store, sourcePath, deps));
   if (image) store.memory.set(key, image, image.bytes.length);
   return image;
 }
 
-async function fromDisk(store: Store, sourcePath: string): Promise<TemplateImage | undefined> {
-  if (!store.diskDir) return undefined;
-  const bytes = await readFile(join(store.diskDir, basename(sourcePath))).catch(() => undefined);
-  const mimeType = bytes && sniffImageType(bytes);
-  return bytes && mimeType ? image({ bytes, mimeType }, 'host') : undefined;
+/** The picture from the nearest local copy that has it; a copy that fails to answer is passed over. */
+async function fromMirror(sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  for (const local of localPictureStores(deps.config, deps.prisma)) {
+    const picture = await local.read(sourcePath).catch((error: unknown) => {
+      deps.log.warn('template image mirror unreadable', { where: local.where, path: sourcePath, error });
+      return undefined;
+    });
+    if (picture) return image(picture, 'host');
+  }
+  return undefined;
 }
 
 async function fromHost(store: Store, sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
@@ -144,22 +149,13 @@ async function fromHost(store: Store, sourcePath: string, deps: ImageDeps): Prom
     }
     return undefined;
   }
-  await saveToDisk(store, sourcePath, result.bytes, deps);
+  // Kept locally (and, with PostgreSQL, for the other instances): the host is asked once.
+  await Promise.all(localPictureStores(deps.config, deps.prisma).map((local) => keep(local, sourcePath, result, deps)));
   return image(result, 'host');
 }
 
-async function saveToDisk(store: Store, sourcePath: string, bytes: Buffer, deps: ImageDeps): Promise<void> {
-  if (!store.diskDir) return;
-  const target = join(store.diskDir, basename(sourcePath));
-  const partial = `${target}.${process.pid}.${Date.now()}.part`;
-  try {
-    await mkdir(store.diskDir, { recursive: true });
-    // Write then rename, so another instance or a crash never leaves half an image behind.
-    await writeFile(partial, bytes);
-    await rename(partial, target);
-  } catch (error) {
-    deps.log.warn('could not cache a template image on disk', { path: target, error });
-  }
+async function keep(local: PictureStore, sourcePath: string, picture: DrawnImage, deps: ImageDeps): Promise<void> {
+  await local.write(sourcePath, picture).catch((error: unknown) => deps.log.warn('could not keep a template image', { where: local.where, path: sourcePath, error }));
 }
 
 async function drawn(template: ArtworkSubject): Promise<TemplateImage> {
@@ -177,13 +173,15 @@ function image({ bytes, mimeType }: DrawnImage, source: TemplateImage['source'])
 }
 
 /**
- * Whether template pictures can be had: false while the image host is unreachable (it failed to
- * answer lately), true once it answers (or the local cache has the picture people see first). When
- * nothing is known yet, the host is asked for that picture, waiting at most PROBE_WAIT_MS and
- * otherwise answering with the last state known.
+ * Whether template pictures can be had: true while the mirror holds the picture people see first
+ * (`npm run templates:mirror`, or the server's own cache of it); otherwise false while the image
+ * host is unreachable (it failed to answer lately), true once it answers. When nothing is known
+ * yet, the host is asked for that picture, waiting at most PROBE_WAIT_MS and otherwise answering
+ * with the last state known.
  */
 export async function templateImagesAvailable(deps: ImageDeps): Promise<boolean> {
   const store = storeFor(deps.config);
+  if (store.hostAnswered !== true && (await mirrorHoldsProbe(store, deps))) return true;
   if (store.hostAnswered !== true && store.hostDownUntil <= Date.now()) {
     const path = probeSource();
     if (path) {
@@ -195,6 +193,17 @@ export async function templateImagesAvailable(deps: ImageDeps): Promise<boolean>
     }
   }
   return store.hostAnswered !== false;
+}
+
+/** Asked again after HOST_RETRY_MS, so a mirror filled while the server runs is noticed. */
+async function mirrorHoldsProbe(store: Store, deps: ImageDeps): Promise<boolean> {
+  const path = probeSource();
+  if (!path) return false;
+  if (!store.mirrored || store.mirrored.until <= Date.now()) {
+    const value = (await fromMirror(path, deps)) !== undefined;
+    store.mirrored = { value, until: Date.now() + HOST_RETRY_MS };
+  }
+  return store.mirrored.value;
 }
 
 let probePath: string | undefined;

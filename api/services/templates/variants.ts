@@ -1,7 +1,8 @@
-// Seven generated variants of each classic: the same picture re-cropped or re-captioned, and one
-// animated take. Names are "<classic> <style>", so their ids are stable slugs too.
+// Seven variants of each real template: the same picture re-captioned (another caption layout or
+// a part of the original boxes), and one animated take. Names are "<template> <style>", so their
+// ids are stable slugs too.
 import type { ClassicTemplate } from './classics';
-import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry } from './entry';
+import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry, type TextPositionDraft } from './entry';
 import { generatedLayout } from './layouts';
 import { seededRandom } from './seededRandom';
 import { slugify } from './slug';
@@ -12,12 +13,22 @@ const STYLES = ['Remix', 'Deluxe', 'Reloaded', 'Extended Cut', 'Zoomed In', 'Ret
 /** The last variant of every classic is a GIF: an animated take on the same layout. */
 const ANIMATED = 'Animated';
 /** Nothing joins the catalogue after this day, so "recent" never depends on when it was built. */
-const NEWEST_DAY = dayOf('2025-10-31');
+export const NEWEST_DAY = dayOf('2025-10-31');
+/** Roles of boxes a variant adds beyond the original's. */
+const EXTRA_ROLE = 'another caption';
+
+/** What each of `boxes` means: the original's roles where the box is the original's, else generic. */
+export function rolesFor(classic: ClassicTemplate, boxes: readonly TextPositionDraft[], reused: boolean): string[] {
+  if (reused) return boxes.map((_, index) => classic.boxRoles[index] ?? EXTRA_ROLE);
+  if (boxes.length === 1) return [classic.boxRoles.join(', then ')];
+  return boxes.map((_, index) => classic.boxRoles[index] ?? EXTRA_ROLE);
+}
 
 /** The seven variants of one classic, derived only from the classic itself. */
 export function variantsOf(classic: ClassicTemplate): CatalogueEntry[] {
   const random = seededRandom(`variants:${classic.name}`);
   const styles = [...random.shuffled(STYLES).slice(0, VARIANTS_PER_CLASSIC - 1), ANIMATED];
+  const pictureOf = slugify(classic.name);
   return styles.map((style) => {
     const isGif = style === ANIMATED;
     // Stills reuse the classic's picture, so they keep its aspect ratio; GIFs get their own size.
@@ -40,9 +51,12 @@ export function variantsOf(classic: ClassicTemplate): CatalogueEntry[] {
       category: classic.category,
       isGif,
       popularity: Math.round(classic.popularity * (0.35 + 0.4 * random.next())),
-      tags: [...classic.tags, slugify(style).replaceAll('-', ' '), 'variant'],
+      tags: [...classic.tags, slugify(style).replaceAll('-', ' '), 'variant', ...(isGif ? ['gif', 'animated'] : [])],
       textPositions: withIds(id, layout.text),
       classic: false,
+      pictureOf,
+      description: classic.description,
+      boxRoles: rolesFor(classic, layout.text, reuseClassicBoxes),
       addedDay: random.int(Math.min(NEWEST_DAY, dayOf(classic.added) + 30), NEWEST_DAY),
       ...(isGif ? {} : { sourcePath: classic.image }),
       ...(layout.panels ? { panels: layout.panels } : {}),

@@ -13,6 +13,7 @@ const cardCSS = css`
   display: flex;
   flex-direction: column;
   inline-size: 100%;
+  block-size: 100%;
   padding: 0;
   overflow: hidden;
   border-radius: ${theme.radius.md};
@@ -29,6 +30,10 @@ const cardCSS = css`
   &:hover {
     transform: translateY(-2px);
   }
+  &[aria-pressed='true'] {
+    border-color: ${theme.color.accent};
+    box-shadow: 0 0 0 2px ${theme.color.accent};
+  }
   & > img,
   & > [role='img'] {
     display: block;
@@ -40,13 +45,20 @@ const cardCSS = css`
   }
 `;
 
+// Two lines before the ellipsis: narrow cards (the template page's three across on a phone) still
+// show enough of names like "Two Guys on a Bus". A margin, not padding: padding would show the top
+// of the clamped third line.
 const nameCSS = css`
-  padding: ${theme.space.xs} ${theme.space.sm};
+  display: -webkit-box;
+  margin: ${theme.space.xs} ${theme.space.sm};
   font-size: 0.85rem;
   font-weight: 600;
+  line-height: 1.25;
+  max-block-size: 2.5em;
   overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: break-word;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 `;
 
 const gifBadgeCSS = css`
@@ -61,10 +73,15 @@ const gifBadgeCSS = css`
   font-weight: 700;
 `;
 
-type TemplateCardProps = { template: TemplateCard_template$key; onSelect: (template: PickedTemplate) => void };
+type TemplateCardProps = {
+  template: TemplateCard_template$key;
+  onSelect: (template: PickedTemplate) => void;
+  /** Where a card stays on screen after the pick (the template page's picker), it shows as pressed. */
+  selected?: boolean;
+};
 
 /** One template in a grid: picture, name and a GIF mark; the whole card is the pick button. */
-export function TemplateCard({ template, onSelect }: TemplateCardProps) {
+export function TemplateCard({ template, onSelect, selected }: TemplateCardProps) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -82,7 +99,7 @@ export function TemplateCard({ template, onSelect }: TemplateCardProps) {
     template,
   );
   return (
-    <button type="button" css={cardCSS} data-template={data.slug} onClick={() => onSelect(data)}>
+    <button type="button" css={cardCSS} data-template={data.slug} aria-pressed={selected} onClick={() => onSelect(data)}>
       <TemplateImage src={data.url} alt="" width={data.width} height={data.height} />
       <span css={nameCSS}>{data.name}</span>
       {data.isGif ? <span css={gifBadgeCSS}>{intl.formatMessage({ id: 'TemplateBrowser.gifBadge' })}</span> : null}

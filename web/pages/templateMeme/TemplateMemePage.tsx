@@ -8,12 +8,14 @@ import { CreatorPage } from '../../features/generation/CreatorPage';
 import { useCreatorResults } from '../../features/generation/useCreatorResults';
 import type { PickedTemplate } from '../../features/templates/TemplateCard';
 import type { templateMemePageLoaderQuery as TemplateMemePageLoaderQuery } from './__generated__/templateMemePageLoaderQuery.graphql';
+import { RandomTemplatePicker } from './RandomTemplatePicker';
 import { templateMemePageLoaderQuery, type TemplateMemePageLoaderData } from './templateMemePageLoader';
 
 /** /template-meme: pick a template (GIFs too), enter a prompt, choose among the AI's caption options. */
 export function TemplateMemePage() {
   const queryRef = useLoaderData<TemplateMemePageLoaderData>();
-  const { viewer } = usePreloadedQuery<TemplateMemePageLoaderQuery>(templateMemePageLoaderQuery, queryRef);
+  const data = usePreloadedQuery<TemplateMemePageLoaderQuery>(templateMemePageLoaderQuery, queryRef);
+  const { viewer } = data;
   const [template, setTemplate] = useState<PickedTemplate | null>(null);
   const [prompt, setPrompt] = useState('');
   const creator = useCreatorResults(viewer, 'template');
@@ -39,6 +41,7 @@ export function TemplateMemePage() {
       }}
     >
       <TemplateChooser template={template} onChange={chooseTemplate} disabled={creator.generating} />
+      <RandomTemplatePicker query={data} selectedId={template?.id ?? null} onSelect={chooseTemplate} disabled={creator.generating} />
       <PromptField value={prompt} onChange={setPrompt} disabled={creator.generating} samples={TEMPLATE_SAMPLES} />
     </CreatorPage>
   );

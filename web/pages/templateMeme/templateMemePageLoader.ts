@@ -9,6 +9,7 @@ export const templateMemePageLoaderQuery = graphql`
       tokens
       ...TokenWidget_viewer
     }
+    ...RandomTemplatePicker_query
   }
 `;
 

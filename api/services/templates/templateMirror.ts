@@ -1,0 +1,221 @@
+// The local copies of template pictures: a folder under DATA_DIR (the server's disk cache) and,
+// when DATABASE_URL is configured, a table every instance shares. `npm run templates:mirror`
+// fills them from the image host once (mirrorTemplateImages); templateImage.ts reads them before
+// it asks the host, so an instance keeps showing the real pictures when the host is unreachable.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Config } from '../../config';
+import type { PrismaClient } from '../../generated/prisma/client';
+import { templateCatalogue } from './catalogue';
+import { sniffImageType } from './imageBytes';
+import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
+
+export type StoredPicture = { bytes: Buffer; mimeType: string };
+
+/** One place holding copies of the image host's pictures, by their catalogue path. */
+export type PictureStore = {
+  kind: 'disk' | 'database';
+  /** Where the pictures are, for people: a folder, or the table's name. */
+  where: string;
+  /** The picture, if held and really an image. */
+  read(path: string): Promise<StoredPicture | undefined>;
+  /** The paths held, so a mirror run can skip them. */
+  paths(): Promise<Set<string>>;
+  write(path: string, picture: StoredPicture): Promise<void>;
+};
+
+/** The host as stores key it: lower case, as the image proxy compares it. */
+const hostKey = (config: Config) => config.templateImageHost.toLowerCase();
+
+/** The server's disk cache of the host's pictures, DATA_DIR/template-cache/<host>; none for an in-memory DATA_DIR. */
+export function diskPictureStore(config: Config): PictureStore | undefined {
+  if (config.dataDir === 'memory://') return undefined;
+  const folder = join(config.dataDir, 'template-cache', hostKey(config).replace(/[^a-z0-9.-]/g, '_'));
+  const fileOf = (path: string) => join(folder, basename(path));
+  return {
+    kind: 'disk',
+    where: folder,
+    async read(path) {
+      const bytes = await readFile(fileOf(path)).catch(() => undefined);
+      const mimeType = bytes && sniffImageType(bytes);
+      return bytes && mimeType ? { bytes, mimeType } : undefined;
+    },
+    async paths() {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      return new Set(names.filter((name) => !name.endsWith('.part')).map((name) => `/${name}`));
+    },
+    async write(path, { bytes }) {
+      const target = fileOf(path);
+      const partial = `${target}.${process.pid}.${Date.now()}.part`;
+      await mkdir(folder, { recursive: true });
+      // Write then rename, so another instance, an interrupted mirror or a crash never leaves
+      // half an image behind under the real name.
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+    },
+  };
+}
+
+/** The shared table of the host's pictures (template_mirror_images), for PostgreSQL deployments. */
+export function databasePictureStore(config: Config, prisma: PrismaClient): PictureStore {
+  const host = hostKey(config);
+  return {
+    kind: 'database',
+    where: 'table template_mirror_images',
+    async read(path) {
+      const row = await prisma.templateMirrorImage.findUnique({ where: { host_path: { host, path } }, select: { bytes: true } });
+      const bytes = row && Buffer.from(row.bytes);
+      const mimeType = bytes && sniffImageType(bytes);
+      return bytes && mimeType ? { bytes, mimeType } : undefined;
+    },
+    async paths() {
+      const rows = await prisma.templateMirrorImage.findMany({ where: { host }, select: { path: true } });
+      return new Set(rows.map((row) => row.path));
+    },
+    async write(path, { bytes, mimeType }) {
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      // Another instance may have stored it a moment ago: same path, same picture, keep theirs.
+      await prisma.templateMirrorImage.createMany({
+        data: [{ host, path, mimeType, byteSize: bytes.length, sha256, bytes: new Uint8Array(bytes) }],
+        skipDuplicates: true,
+      });
+    },
+  };
+}
+
+/**
+ * Where the server looks for a picture before asking the host, nearest first: its disk cache,
+ * then the shared table when DATABASE_URL is configured (and a client is at hand).
+ */
+export function localPictureStores(config: Config, prisma: PrismaClient | undefined): PictureStore[] {
+  const disk = diskPictureStore(config);
+  return [...(disk ? [disk] : []), ...(config.databaseUrl && prisma ? [databasePictureStore(config, prisma)] : [])];
+}
+
+/** Where `npm run templates:mirror` puts the pictures: PostgreSQL when configured, else DATA_DIR. */
+export function mirrorPictureStore(config: Config, prisma: PrismaClient | undefined): PictureStore {
+  if (config.databaseUrl) {
+    if (!prisma) throw new Error('the mirror needs the database client when DATABASE_URL is set');
+    return databasePictureStore(config, prisma);
+  }
+  const disk = diskPictureStore(config);
+  if (!disk) throw new Error('DATA_DIR is in memory: set DATA_DIR (or DATABASE_URL) to a place the mirror can keep');
+  return disk;
+}
+
+/** Every distinct picture path of the catalogue, the most popular template's first. */
+export function catalogueSourcePaths(): string[] {
+  const best = new Map<string, number>();
+  for (const entry of templateCatalogue()) {
+    if (entry.sourcePath && entry.popularity > (best.get(entry.sourcePath) ?? -Infinity)) best.set(entry.sourcePath, entry.popularity);
+  }
+  return [...best].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([path]) => path);
+}
+
+/** Unfinished writes older than this were left by a run that died; the mirror removes them. */
+const STALE_PART_MS = 60 * 60_000;
+
+export type MirrorProgress = { total: number; fetched: number; skipped: number; failed: number; path?: string };
+export type MirrorFailure = { path: string; reason: string };
+export type MirrorSummary = {
+  total: number;
+  fetched: number;
+  skipped: number;
+  failed: MirrorFailure[];
+  /** Pictures not asked for because the run stopped early. */
+  notTried: number;
+  stopped?: 'interrupted' | 'host unreachable';
+};
+
+export type MirrorOptions = {
+  config: Config;
+  store: PictureStore;
+  /** The pictures to mirror; by default the whole catalogue's. */
+  paths?: readonly string[];
+  /** Requests in flight at most (default 4): enough to be quick, few enough to be a polite client. */
+  concurrency?: number;
+  /** Per request; the size cap is the image proxy's, the timeout longer since nobody waits on a page. */
+  limits?: ImageHostLimits;
+  /** First pause before retrying a picture the host failed to answer (doubles on the next try). */
+  retryDelayMs?: number;
+  /** Stops the run: requests in flight finish, nothing new starts; the next run continues. */
+  signal?: AbortSignal;
+  onProgress?(progress: MirrorProgress): void;
+};
+
+export const MIRROR_LIMITS: ImageHostLimits = { ...IMAGE_HOST_LIMITS, timeoutMs: 15_000 };
+const RETRIES = 2;
+/** This many host failures in a row, with no picture in between, means it is down: stop asking. */
+const UNREACHABLE_IN_A_ROW = 6;
+
+/**
+ * Copies each picture not yet in `store` from the configured image host (allowlisted host, size
+ * cap, timeout, magic-byte check: imageHost.ts), `concurrency` at a time. Resumable: pictures
+ * already held are skipped, and each one is stored whole or not at all.
+ */
+export async function mirrorTemplateImages(options: MirrorOptions): Promise<MirrorSummary> {
+  const { config, store, signal } = options;
+  const host = hostKey(config);
+  const paths = [...new Set(options.paths ?? catalogueSourcePaths())];
+  if (store.kind === 'disk') await removeStaleParts(store.where);
+  const held = await store.paths();
+  const todo = paths.filter((path) => !held.has(path));
+  const summary: MirrorSummary = { total: paths.length, fetched: 0, skipped: paths.length - todo.length, failed: [], notTried: 0 };
+  const report = (path?: string) => options.onProgress?.({ total: summary.total, fetched: summary.fetched, skipped: summary.skipped, failed: summary.failed.length, path });
+  report();
+  let next = 0;
+  let unreachableInARow = 0;
+  const stopped = () => signal?.aborted || summary.stopped === 'host unreachable';
+
+  const fail = (path: string, reason: string) => void summary.failed.push({ path, reason });
+  const mirrorOne = async (path: string): Promise<void> => {
+    const url = imageHostUrl(host, path);
+    if (!url) return fail(path, 'not a plain file path');
+    for (let attempt = 0; ; attempt += 1) {
+      const result = await fetchFromImageHost(url, host, options.limits ?? MIRROR_LIMITS);
+      if (result.ok) {
+        unreachableInARow = 0;
+        try {
+          await store.write(path, result);
+          summary.fetched += 1;
+        } catch (error) {
+          fail(path, `could not store it: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        return;
+      }
+      if (result.failure === 'rejected') {
+        unreachableInARow = 0;
+        return fail(path, result.reason);
+      }
+      if (attempt >= RETRIES || stopped()) {
+        unreachableInARow += 1;
+        if (unreachableInARow >= UNREACHABLE_IN_A_ROW) summary.stopped = 'host unreachable';
+        return fail(path, result.reason);
+      }
+      await new Promise((resolve) => setTimeout(resolve, (options.retryDelayMs ?? 1_000) * 2 ** attempt));
+    }
+  };
+
+  const worker = async () => {
+    while (next < todo.length && !stopped()) {
+      const path = todo[next++]!;
+      await mirrorOne(path);
+      report(path);
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? 4, todo.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  summary.notTried = todo.length - next;
+  if (signal?.aborted && summary.stopped === undefined) summary.stopped = 'interrupted';
+  return summary;
+}
+
+async function removeStaleParts(folder: string): Promise<void> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.endsWith('.part'))) {
+    const file = join(folder, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > STALE_PART_MS) await unlink(file).catch(() => {});
+  }
+}
