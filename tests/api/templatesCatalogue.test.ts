@@ -11,6 +11,8 @@ import {
   recentTemplates,
   templateCatalogue,
   trendingTemplates,
+  TRENDING_SINCE_DAY,
+  type CatalogueEntry,
 } from '../../api/services/templates/catalogue';
 import { CLASSIC_TEMPLATES } from '../../api/services/templates/classics';
 import { extensionOf } from '../../api/services/templates/entry';
@@ -152,28 +154,44 @@ describe('template catalogue', () => {
 });
 
 describe('template lists', () => {
-  it('popular: the 100 most popular, most popular first', () => {
+  /** Real templates come first, then variants; within each, `key` never increases. */
+  const realFirstBy = (list: readonly CatalogueEntry[], key: (template: CatalogueEntry) => number) => {
+    for (let index = 1; index < list.length; index += 1) {
+      const [before, after] = [list[index - 1]!, list[index]!];
+      expect(Number(before.classic)).toBeGreaterThanOrEqual(Number(after.classic));
+      if (before.classic === after.classic) expect(key(before)).toBeGreaterThanOrEqual(key(after));
+    }
+  };
+
+  it('popular: the 100 most popular real templates, most popular first', () => {
     const popular = popularTemplates();
     expect(popular).toHaveLength(100);
     expect(popular[0]!.name).toBe('Drake Hotline Bling');
+    expect(popular.every((template) => template.classic)).toBe(true);
     const cutoff = popular[99]!.popularity;
-    expect(catalogue.filter((template) => template.popularity > cutoff).every((template) => popular.includes(template))).toBe(true);
-    for (let index = 1; index < popular.length; index += 1) expect(popular[index - 1]!.popularity).toBeGreaterThanOrEqual(popular[index]!.popularity);
+    expect(catalogue.filter((template) => template.classic && template.popularity > cutoff).every((template) => popular.includes(template))).toBe(true);
+    realFirstBy(popular, (template) => template.popularity);
+    // The GIFs filter cuts after filtering: the 100 most popular GIFs, not the GIFs among the top 100.
+    expect(popularTemplates('gif')).toHaveLength(100);
+    expect(popularTemplates('gif').every((template) => template.isGif)).toBe(true);
   });
 
-  it('recent: 100, newest first, the same on every call', () => {
+  it('recent: 100, real templates first, newest first, the same on every call', () => {
     const recent = recentTemplates();
     expect(recent).toHaveLength(100);
-    for (let index = 1; index < recent.length; index += 1) expect(recent[index - 1]!.addedDay).toBeGreaterThanOrEqual(recent[index]!.addedDay);
+    expect(recent.slice(0, 24).every((template) => template.classic)).toBe(true);
+    realFirstBy(recent, (template) => template.addedDay);
     expect(recentTemplates()).toEqual(recent);
   });
 
-  it('trending: at most 50 of the trending category, by popularity', () => {
+  it('trending: at most 50, the trending category and recent real memes, real ones first, by popularity', () => {
     const trending = trendingTemplates();
-    expect(trending.length).toBeGreaterThan(0);
+    expect(trending.length).toBeGreaterThan(24);
     expect(trending.length).toBeLessThanOrEqual(50);
-    expect(trending.every((template) => template.category === 'trending')).toBe(true);
-    for (let index = 1; index < trending.length; index += 1) expect(trending[index - 1]!.popularity).toBeGreaterThanOrEqual(trending[index]!.popularity);
+    expect(trending.slice(0, 24).every((template) => template.classic)).toBe(true);
+    expect(trending.every((template) => template.category === 'trending' || (template.classic && template.addedDay >= TRENDING_SINCE_DAY))).toBe(true);
+    expect(trending.map((template) => template.name)).toEqual(expect.arrayContaining(['Buff Doge vs. Cheems', 'Trade Offer', 'Always Has Been']));
+    realFirstBy(trending, (template) => template.popularity);
   });
 
   it('random: the requested number of distinct templates', () => {

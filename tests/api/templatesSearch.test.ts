@@ -111,9 +111,14 @@ describe('template listing', () => {
     expect(listTemplates({ category: 'Animals' })).toEqual(listTemplates({ category: 'animal' }));
   });
 
-  it('orders category lists by popularity and knows no made-up category', () => {
+  it('orders category lists real templates first, then by popularity, and knows no made-up category', () => {
     const all = listTemplates({ category: 'all' })!;
-    for (let index = 1; index < all.length; index += 1) expect(all[index - 1]!.popularity).toBeGreaterThanOrEqual(all[index]!.popularity);
+    const real = templateCatalogue().filter((template) => template.classic).length;
+    expect(all.slice(0, real).every((template) => template.classic)).toBe(true);
+    for (let index = 1; index < all.length; index += 1) {
+      if (index !== real) expect(all[index - 1]!.popularity).toBeGreaterThanOrEqual(all[index]!.popularity);
+    }
+    for (const tab of ['popular', 'trending', 'recent', 'reactions']) expect(listTemplates({ category: tab })!.slice(0, 20).every((template) => template.classic)).toBe(true);
     expect(listTemplates({ category: 'no-such-tab' })).toBeUndefined();
     expect(new Set(all)).toEqual(new Set(templateCatalogue()));
   });

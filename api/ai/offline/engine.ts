@@ -10,7 +10,7 @@ import { phrasesFor, type BoxCount } from './phrases';
 import { rolePatterns } from './roles';
 import { analyseTopic, capitalized, displayWidth, keyWord, mockingCase, withoutDoubledWords, type Topic } from './topic';
 
-/** Text-to-meme picks among this many of the best-ranked candidates. */
+/** Text-to-meme uses at most this many of the best-ranked candidates. */
 const TOP_CANDIDATES = 6;
 
 /**
@@ -133,14 +133,13 @@ function captionSets(seed: string, templateId: string | null, slots: readonly Ca
   return sets;
 }
 
-/** Which templates the variations use: a seeded pick among the best candidates, classics with own patterns first. */
+/**
+ * Which templates the variations use: the candidates come best fit first, so the first meme gets
+ * the best fit and the others the next ones, each once while there are enough.
+ */
 function pickTemplates(request: CaptionRequest & { kind: 'text' }): TemplateChoice[] {
   const top = request.candidates.slice(0, TOP_CANDIDATES);
-  const random = randomFrom(`templates|${request.prompt.toLowerCase()}`);
-  const withOwn = top.filter((template) => ownPatterns(template.id, template.slots.length, request.locale).length > 0);
-  const others = top.filter((template) => !withOwn.includes(template));
-  const order = [...shuffled(withOwn, random), ...shuffled(others, random)];
-  return Array.from({ length: request.count }, (_, index) => order[index % order.length]!).filter(Boolean);
+  return Array.from({ length: request.count }, (_, index) => top[index % top.length]!).filter(Boolean);
 }
 
 function propose(request: CaptionRequest, topic: Topic): ProposedVariation[] {

@@ -31,7 +31,7 @@ function userText(request: CaptionRequest): string {
         prompt,
         `Write ${request.count} different memes about the prompt. For each one choose the template from the list below that fits it best (a template may be used more than once) and give its exact id as templateId.`,
         "Give exactly one caption per text box of the chosen template, in the listed order; the quoted texts only say what each box is for. Set imageDescription to an empty string.",
-        'Templates:',
+        'Templates, the best fit for the prompt first:',
         ...request.candidates.map(templateLine),
       ].join('\n');
     case 'template':

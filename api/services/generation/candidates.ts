@@ -1,11 +1,16 @@
-// Templates offered to a caption provider. For Text to Meme the catalogue search ranks templates
-// against the prompt; popular ones of the same kind fill the list, so there is always a choice.
+// Templates offered to a caption provider. For Text to Meme the real templates are ranked by what
+// each meme means against the prompt (templates/meaning.ts); well-known real templates fill the
+// list, so there is always a choice. One template per family: seven variants of one picture would
+// be no choice at all, and a padding variant never stands in for its original.
 import type { TemplateChoice } from '../../ai/types';
-import type { CatalogueEntry } from '../templates/catalogue';
-import { listTemplates, searchTemplates } from '../templates/listing';
+import { byPopularity, templateCatalogue, type CatalogueEntry } from '../templates/catalogue';
+import { realTemplatesFitting } from '../templates/meaning';
+import { seededRandom } from '../templates/seededRandom';
 
-/** How many templates a provider chooses among, and how many of them may come from the search. */
+/** How many templates a provider chooses among, and how many of them may come from the prompt's meaning. */
 export const CANDIDATE_LIMITS = { total: 12, fromSearch: 8 } as const;
+/** Prompts that fit no template get well-known ones, picked (by the prompt) among this many. */
+const WELL_KNOWN = 24;
 
 /** A catalogue entry as a provider sees it. */
 export function templateChoice(template: CatalogueEntry): TemplateChoice {
@@ -20,27 +25,46 @@ export function templateChoice(template: CatalogueEntry): TemplateChoice {
   };
 }
 
-/** The templates Text to Meme chooses among: search matches first, then the most popular (GIFs only in GIF mode). */
+/**
+ * The templates Text to Meme chooses among, best fit first: real templates by meaning, then
+ * well-known real ones. In GIF mode each family is offered as its animated take.
+ */
 export function textCandidates(prompt: string, gif: boolean): CatalogueEntry[] {
-  const kind = gif ? 'gif' : 'image';
-  const picked: CatalogueEntry[] = [];
-  // One template per family: seven variants of one classic would be no choice at all.
+  const families: string[] = [];
   const take = (template: CatalogueEntry) => {
-    if (picked.some((other) => sameFamily(other.id, template.id))) return;
-    picked.push(template);
+    if (!families.includes(template.pictureOf)) families.push(template.pictureOf);
   };
-  for (const template of searchTemplates(prompt, kind)) {
-    if (picked.length >= CANDIDATE_LIMITS.fromSearch) break;
+  for (const template of realTemplatesFitting(prompt)) {
+    if (families.length >= CANDIDATE_LIMITS.fromSearch) break;
     take(template);
   }
-  for (const template of listTemplates({ category: 'all', kind }) ?? []) {
-    if (picked.length >= CANDIDATE_LIMITS.total) break;
+  for (const template of wellKnown(prompt)) {
+    if (families.length >= CANDIDATE_LIMITS.total) break;
     take(template);
   }
-  return picked;
+  return families.flatMap((family) => (gif ? (animatedTakes().get(family) ?? []) : [realTemplates().get(family)!]));
 }
 
-/** A classic and its variants share the classic's id as a prefix (`doge`, `doge-hd`). */
-function sameFamily(a: string, b: string): boolean {
-  return a === b || a.startsWith(`${b}-`) || b.startsWith(`${a}-`);
+let real: ReadonlyMap<string, CatalogueEntry> | undefined;
+let animated: ReadonlyMap<string, CatalogueEntry> | undefined;
+
+/** Real templates by id, most popular first. */
+function realTemplates(): ReadonlyMap<string, CatalogueEntry> {
+  real ??= new Map(byPopularity(templateCatalogue().filter((entry) => entry.classic)).map((entry) => [entry.id, entry]));
+  return real;
+}
+
+/** The most popular GIF of each real template's family (its animated take). */
+function animatedTakes(): ReadonlyMap<string, CatalogueEntry> {
+  if (!animated) {
+    const best = new Map<string, CatalogueEntry>();
+    for (const entry of byPopularity(templateCatalogue().filter((entry) => entry.isGif))) if (!best.has(entry.pictureOf)) best.set(entry.pictureOf, entry);
+    animated = best;
+  }
+  return animated;
+}
+
+/** The best-known real templates in an order seeded by the prompt, so prompts fitting nothing still vary. */
+function wellKnown(prompt: string): CatalogueEntry[] {
+  return seededRandom(`candidates:${prompt.toLowerCase()}`).shuffled([...realTemplates().values()].slice(0, WELL_KNOWN));
 }

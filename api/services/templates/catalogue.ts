@@ -5,6 +5,7 @@ import type { MemeTemplate } from '../../../core/templates/types';
 import { CLASSIC_TEMPLATES, type ClassicTemplate } from './classics';
 import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry } from './entry';
 import { fillerTemplates } from './filler';
+import type { TemplateKind } from './search';
 import { slugify } from './slug';
 import { variantsOf } from './variants';
 
@@ -83,9 +84,18 @@ export function getTemplate(id: string): CatalogueEntry | undefined {
   return loaded().byId.get(id);
 }
 
-/** Catalogue order sorted by popularity, most popular first; ties keep catalogue order. */
+/** Real templates ahead of variants: people come for the famous pictures, not their re-captionings. */
+const realFirst = (a: CatalogueEntry, b: CatalogueEntry) => Number(b.classic) - Number(a.classic);
+
+/** Real templates first, then variants, each most popular first; ties keep catalogue order. */
 export function byPopularity(entries: readonly CatalogueEntry[]): CatalogueEntry[] {
-  return [...entries].sort((a, b) => b.popularity - a.popularity);
+  return [...entries].sort((a, b) => realFirst(a, b) || b.popularity - a.popularity);
+}
+
+/** The catalogue's templates of one kind (the dialog's All / Images / GIFs filter). */
+export function templatesOfKind(kind: TemplateKind): readonly CatalogueEntry[] {
+  if (kind === 'all') return templateCatalogue();
+  return remember(`kind:${kind}`, () => templateCatalogue().filter((entry) => entry.isGif === (kind === 'gif')));
 }
 
 const memo = new Map<string, readonly CatalogueEntry[]>();
@@ -95,19 +105,26 @@ function remember(key: string, build: () => CatalogueEntry[]): readonly Catalogu
   return list;
 }
 
-/** The 100 most popular templates. */
-export function popularTemplates(): readonly CatalogueEntry[] {
-  return remember('popular', () => byPopularity(templateCatalogue()).slice(0, LIST_SIZE));
+/** The 100 most popular templates of a kind, real ones first. */
+export function popularTemplates(kind: TemplateKind = 'all'): readonly CatalogueEntry[] {
+  return remember(`popular:${kind}`, () => byPopularity(templatesOfKind(kind)).slice(0, LIST_SIZE));
 }
 
-/** The 100 newest templates, newest first (by the day each joined; ties keep catalogue order). */
-export function recentTemplates(): readonly CatalogueEntry[] {
-  return remember('recent', () => [...templateCatalogue()].sort((a, b) => b.addedDay - a.addedDay).slice(0, LIST_SIZE));
+/** The 100 newest templates of a kind, real ones first, each newest first (by the day each joined; ties keep catalogue order). */
+export function recentTemplates(kind: TemplateKind = 'all'): readonly CatalogueEntry[] {
+  return remember(`recent:${kind}`, () => [...templatesOfKind(kind)].sort((a, b) => realFirst(a, b) || b.addedDay - a.addedDay).slice(0, LIST_SIZE));
 }
 
-/** At most 50 templates of the 'trending' category, by popularity, most popular first. */
-export function trendingTemplates(): readonly CatalogueEntry[] {
-  return remember('trending', () => byPopularity(templateCatalogue().filter((entry) => entry.category === 'trending')).slice(0, TRENDING_SIZE));
+/** Real memes that became one since this day trend with the 'trending' category (there are few real templates in it). */
+export const TRENDING_SINCE_DAY = dayOf('2019-01');
+
+/**
+ * At most 50 templates of a kind: the 'trending' category and the real memes of recent years, real ones
+ * first, each most popular first.
+ */
+export function trendingTemplates(kind: TemplateKind = 'all'): readonly CatalogueEntry[] {
+  const trending = (entry: CatalogueEntry) => entry.category === 'trending' || (entry.classic && entry.addedDay >= TRENDING_SINCE_DAY);
+  return remember(`trending:${kind}`, () => byPopularity(templatesOfKind(kind).filter(trending)).slice(0, TRENDING_SIZE));
 }
 
 /** `count` distinct templates picked at random (the template page's picker shows 6). */

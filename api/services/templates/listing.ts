@@ -1,24 +1,28 @@
 // What the template browser and the template dialog list: a search across the whole catalogue, or,
 // when the search is blank, one category (spec section 5: blank search falls back to the category).
 import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
-import { byPopularity, popularTemplates, recentTemplates, templateCatalogue, trendingTemplates, type CatalogueEntry } from './catalogue';
+import { byPopularity, popularTemplates, recentTemplates, templateCatalogue, templatesOfKind, trendingTemplates, type CatalogueEntry } from './catalogue';
 import { createTemplateIndex, type TemplateIndex, type TemplateKind } from './search';
 
-const withTag = (tag: string) => () => byPopularity(templateCatalogue().filter((entry) => entry.tags.includes(tag)));
-const inCategory = (category: string) => () => byPopularity(templateCatalogue().filter((entry) => entry.category === category));
+type Filter = (kind: TemplateKind) => readonly CatalogueEntry[];
+
+const withTag = (tag: string): Filter => (kind) => byPopularity(templatesOfKind(kind).filter((entry) => entry.tags.includes(tag)));
+const inCategory = (category: string): Filter => (kind) => byPopularity(templatesOfKind(kind).filter((entry) => entry.category === category));
 
 /**
  * Every category filter a client may ask for, by name: the spec's categories, the special lists,
  * and the template dialog's tab names (animals, reactions, tv-movies, anime, doge). Each list is
- * ordered by popularity, except 'recent' (newest first).
+ * ordered real templates first, then by popularity, except 'recent' (real first, then newest
+ * first). The kind (All / Images / GIFs) applies before a list is cut to its size, so the 100
+ * popular GIFs are GIFs.
  */
-const FILTERS: ReadonlyMap<string, () => readonly CatalogueEntry[]> = new Map<string, () => readonly CatalogueEntry[]>([
-  ['all', () => byPopularity(templateCatalogue())],
+const FILTERS: ReadonlyMap<string, Filter> = new Map<string, Filter>([
+  ['all', (kind) => byPopularity(templatesOfKind(kind))],
   ['popular', popularTemplates],
   ['recent', recentTemplates],
   // Spec section 9: trending shows at most 50, by popularity (not the whole category).
   ['trending', trendingTemplates],
-  ['classic', () => templateCatalogue().filter((entry) => entry.classic)],
+  ['classic', (kind) => templatesOfKind(kind).filter((entry) => entry.classic)],
   ...TEMPLATE_CATEGORIES.filter((category) => category !== 'trending').map((category) => [category, inCategory(category)] as const),
   ['animals', inCategory('animal')],
   ['reactions', inCategory('reaction')],
@@ -40,8 +44,7 @@ function filtered(name: string, kind: TemplateKind): readonly CatalogueEntry[] |
   const key = `${name}:${kind}`;
   let list = lists.get(key);
   if (!list) {
-    const all = build();
-    list = Object.freeze(kind === 'all' ? [...all] : all.filter((entry) => entry.isGif === (kind === 'gif')));
+    list = Object.freeze([...build(kind)]);
     lists.set(key, list);
   }
   return list;
