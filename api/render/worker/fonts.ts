@@ -90,15 +90,12 @@ export function skiaFont(cssFont: string, text: string): string {
   const codePoints = new Set<number>();
   for (const char of text) codePoints.add(char.codePointAt(0)!);
   // Each character goes to the first family declaring it, as the browser picks which files to load.
-  const picked = new Set<Face>();
+  const picked = stackFonts.map(() => new Set<Face>());
   for (const codePoint of codePoints) {
-    for (const font of stackFonts) {
-      const faces = facesFor(familyIndex(font), codePoint);
-      faces.forEach((face) => picked.add(face));
-      if (faces.length) break;
-    }
+    const family = stackFonts.findIndex((font) => facesFor(familyIndex(font), codePoint).length > 0);
+    if (family >= 0) facesFor(familyIndex(stackFonts[family]!), codePoint).forEach((face) => picked[family]!.add(face));
   }
-  const aliases = new Set(stackFonts.flatMap((font) => familyIndex(font).faces.filter((face) => picked.has(face)).map(register)));
+  const aliases = new Set(picked.flatMap((faces) => [...faces].map(register)));
   // A text with nothing to draw still needs a font to be measured in.
   if (aliases.size === 0) aliases.add(register(latinFace(stackFonts[0] ?? LATIN_FONT)));
   return `${prefix}${size} ${[...aliases].join(', ')}`;
