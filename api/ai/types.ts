@@ -12,10 +12,17 @@ export type CaptionSlot = { position: TextPositionKind; defaultText: string; rol
 export type TemplateChoice = {
   id: string;
   name: string;
+  /** When people use this meme, in one line (the catalogue's description). */
+  description: string;
   category: string;
   tags: readonly string[];
   isGif: boolean;
   slots: readonly CaptionSlot[];
+  /**
+   * The real template whose written captions fit this one: a variant that keeps its original's
+   * boxes (same meanings, same order) takes the original's, as its GIF take often does.
+   */
+  captionsOf?: string;
 };
 
 /** An uploaded picture, for providers that can look at it. */

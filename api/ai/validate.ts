@@ -53,3 +53,35 @@ export function acceptVariations(request: CaptionRequest, proposed: readonly Pro
   }
   return accepted;
 }
+
+/** Letters of each supported language's script; languages not listed are written in Latin letters. */
+const SCRIPT_LETTERS: Readonly<Record<string, RegExp>> = {
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  zh: /\p{Script=Han}/u,
+  ko: /\p{Script=Hangul}/u,
+  th: /\p{Script=Thai}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  uk: /\p{Script=Cyrillic}/u,
+  bg: /\p{Script=Cyrillic}/u,
+  ar: /\p{Script=Arabic}/u,
+  fa: /\p{Script=Arabic}/u,
+  ur: /\p{Script=Arabic}/u,
+  hi: /\p{Script=Devanagari}/u,
+  bn: /\p{Script=Bengali}/u,
+  te: /\p{Script=Telugu}/u,
+  el: /\p{Script=Greek}/u,
+  he: /\p{Script=Hebrew}/u,
+};
+const LATIN_LETTER = /\p{Script=Latin}/u;
+
+/**
+ * Whether captions can be in `locale`'s language judging by their letters: true unless they have
+ * letters and none of them is of the language's script (English captions for a Korean user, Cyrillic
+ * ones for a French user). Brand names in Latin letters next to Korean text pass; captions of
+ * emoji or digits alone pass, having no letters to judge.
+ */
+export function writtenInScriptOf(locale: string, captions: readonly string[]): boolean {
+  const letters = [...captions.join(' ')].filter((character) => /\p{L}/u.test(character));
+  const script = SCRIPT_LETTERS[locale] ?? LATIN_LETTER;
+  return letters.length === 0 || letters.some((letter) => script.test(letter));
+}

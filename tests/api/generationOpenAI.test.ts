@@ -2,8 +2,12 @@
 // (tests/fakes/openaiServer.ts). Whatever the model does — good output, a wrong template id, too
 // few captions, broken JSON, 429, 500, no answer — the user ends with valid memes or with an error
 // and their token back, never without both.
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, messageText, type FakeOpenAI } from '../fakes/openaiServer';
+import { textCandidates } from '../../api/services/generation/candidates';
+import { getTemplate } from '../../api/services/templates/catalogue';
+import { startFakeOpenAI, messageText, type FakeOpenAI, type GoodReply } from '../fakes/openaiServer';
+import { makeGif } from '../render/gifFixtures';
 import { balanceOf, dataUrl, generate, ledgerOf, pngBytes, signedInUser } from './generationHelpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -87,8 +91,8 @@ describe('a cooperative model', () => {
 });
 
 describe('an unreliable model', () => {
-  const wrongTemplate = { kind: 'json', content: { memes: [{ templateId: 'not-a-candidate', captions: ['a', 'b'] }], imageDescription: '' } } as const;
-  const tooFewCaptions = { kind: 'json', content: { memes: [{ templateId: 'drake-hotline-bling', captions: ['only one'] }], imageDescription: '' } } as const;
+  const wrongTemplate = { kind: 'json', content: { memes: [{ templateId: 'not-a-candidate', captions: ['a', 'b'] }], language: 'en', imageDescription: '' } } as const;
+  const tooFewCaptions = { kind: 'json', content: { memes: [{ templateId: 'drake-hotline-bling', captions: ['only one'] }], language: 'en', imageDescription: '' } } as const;
 
   it('a wrong template id is retried once; twice wrong fails and refunds', async () => {
     const once = await signedInUser(app);
@@ -113,10 +117,21 @@ describe('an unreliable model', () => {
     await expectMemesOrRefund(user.id, result);
   });
 
-  it('keeps the valid memes of a partly valid answer', async () => {
+  it('a meme with the wrong number of captions is retried, and the retry told why', async () => {
     const { user, cookie } = await signedInUser(app);
-    fake.script({ kind: 'json', content: { memes: [{ templateId: 'drake-hotline-bling', captions: ['one'] }, { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] }], imageDescription: '' } });
-    const result = await generate(app, cookie, { prompt: 'drake', templateId: 'drake-hotline-bling' });
+    fake.script({ kind: 'json', content: { memes: [{ templateId: 'drake-hotline-bling', captions: ['one'] }, { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] }], language: 'en', imageDescription: '' } });
+    const result = await generate(app, cookie, { prompt: 'drake', templateId: 'drake-hotline-bling', count: 2 });
+    expect(fake.requests).toHaveLength(2);
+    expect(messageText(fake.requests[1]!.body.messages.at(-1))).toContain('meme 1 has 1 caption(s) for 2 text box(es)');
+    expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(fake.goodReply(fake.requests[1]!.body).memes.map((meme) => meme.captions));
+    await expectMemesOrRefund(user.id, result);
+  });
+
+  it('keeps the valid memes of an answer with more memes than asked, without asking again', async () => {
+    const { user, cookie } = await signedInUser(app);
+    fake.script({ kind: 'json', content: { memes: [{ templateId: 'drake-hotline-bling', captions: ['one'] }, { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] }], language: 'en', imageDescription: '' } });
+    const result = await generate(app, cookie, { prompt: 'drake', templateId: 'drake-hotline-bling', count: 1 });
+    expect(fake.requests).toHaveLength(1);
     expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual([['no', 'yes']]);
     await expectMemesOrRefund(user.id, result);
   });
@@ -168,6 +183,131 @@ describe('an unreliable model', () => {
     expect(result).toEqual(failed);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 3000);
+    await expectMemesOrRefund(user.id, result);
+  });
+});
+
+describe('structured output', () => {
+  const schemaOf = (index = 0) => fake.requests[index]!.body.response_format!.json_schema!.schema as any;
+
+  it('limits templateId to the candidates and asks for the captions and their language', async () => {
+    const { cookie } = await signedInUser(app);
+    const prompt = 'cats who hate Mondays';
+    const result = await generate(app, cookie, { prompt, count: 2 });
+    expect(result.__typename).toBe('GenerateMemesSuccess');
+    const schema = schemaOf();
+    expect(schema.required).toEqual(['memes', 'language', 'imageDescription']);
+    expect(schema.properties.language).toMatchObject({ type: 'string', description: expect.stringContaining('BCP-47') });
+    const meme = schema.properties.memes.items;
+    expect(meme.required).toEqual(['templateId', 'captions']);
+    expect(meme.properties.captions).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(meme.properties.templateId.enum).toEqual(textCandidates(prompt, false).map((candidate) => candidate.id));
+    expect(result.memes.every((made: any) => meme.properties.templateId.enum.includes(made.templateId))).toBe(true);
+
+    fake.reset();
+    await generate(app, cookie, { prompt: 'pizza', templateId: 'drake-hotline-bling', count: 1 });
+    expect(schemaOf().properties.memes.items.properties.templateId.enum).toEqual(['drake-hotline-bling']);
+  });
+
+  it("tells the model what each candidate means and what each of its boxes means", async () => {
+    const { cookie } = await signedInUser(app);
+    const prompt = 'cats who hate Mondays';
+    await generate(app, cookie, { prompt, count: 1 });
+    const text = messageText(fake.requests[0]!.body.messages[1]);
+    for (const candidate of textCandidates(prompt, false)) {
+      const boxes = candidate.boxRoles.map((role, index) => `${index + 1}. ${role} (${candidate.textPositions[index]!.position})`).join('; ');
+      expect(text).toContain(`- ${candidate.id}: ${candidate.name} [${candidate.category}] — ${candidate.description} — ${candidate.boxRoles.length} text box(es): ${boxes}`);
+    }
+
+    fake.reset();
+    await generate(app, cookie, { prompt: 'pizza', templateId: 'drake-hotline-bling', count: 1 });
+    const drake = getTemplate('drake-hotline-bling')!;
+    const templateText = messageText(fake.requests[0]!.body.messages[1]);
+    expect(templateText).toContain(`When it is used: ${drake.description}`);
+    expect(templateText).toContain(`It has 2 text box(es): 1. ${drake.boxRoles[0]} (${drake.textPositions[0]!.position}); 2. ${drake.boxRoles[1]}`);
+  });
+});
+
+describe('answers in the wrong language or too short', () => {
+  const inEnglish = (reply: GoodReply): GoodReply => ({ ...reply, memes: reply.memes.map((meme) => ({ ...meme, captions: meme.captions.map(() => 'Me when Monday comes') })) });
+  const declaring = (language: string) => (reply: GoodReply): GoodReply => ({ ...reply, language });
+  const short = (reply: GoodReply): GoodReply => ({ ...reply, memes: reply.memes.slice(0, 1) });
+  const lastMessage = (index: number) => messageText(fake.requests[index]!.body.messages.at(-1));
+
+  it('captions not in the script of the language are retried, and the retry delivers', async () => {
+    const { user, cookie } = await signedInUser(app);
+    fake.script({ kind: 'edit', edit: inEnglish });
+    const result = await generate(app, cookie, { prompt: 'cats who hate Mondays', locale: 'ja', count: 2 });
+    expect(fake.requests).toHaveLength(2);
+    expect(lastMessage(1)).toContain('meme 1 is not written in Japanese');
+    expect(result.memes.map((meme: any) => meme.captions[0].text)).toEqual(['キャプション caption 1 of meme 1: cats who hate Mondays', 'キャプション caption 1 of meme 2: cats who hate Mondays']);
+    await expectMemesOrRefund(user.id, result);
+  });
+
+  it('a Latin-script language answered in another script, or declared as another language, is retried', async () => {
+    const cyrillic = await signedInUser(app);
+    fake.script({ kind: 'edit', edit: (reply) => ({ ...reply, memes: reply.memes.map((meme) => ({ ...meme, captions: meme.captions.map(() => 'Когда наступает понедельник') })) }) });
+    const recovered = await generate(app, cyrillic.cookie, { prompt: 'mondays', locale: 'fr', count: 1 });
+    expect(lastMessage(1)).toContain('meme 1 is not written in French');
+    expect(recovered.memes[0].captions[0].text).toBe('French caption 1 of meme 1: mondays');
+    await expectMemesOrRefund(cyrillic.user.id, recovered);
+
+    fake.reset();
+    const declared = await signedInUser(app);
+    fake.script({ kind: 'edit', edit: declaring('en') });
+    const result = await generate(app, declared.cookie, { prompt: 'mondays', locale: 'es-MX', count: 1 });
+    expect(fake.requests).toHaveLength(2);
+    expect(lastMessage(1)).toContain('the captions are in "en", not in Spanish ("es")');
+    expect(result.__typename).toBe('GenerateMemesSuccess');
+    await expectMemesOrRefund(declared.user.id, result);
+  });
+
+  it('the wrong language twice fails with the spec message and gives the token back', async () => {
+    const { user, cookie } = await signedInUser(app);
+    fake.script({ kind: 'edit', edit: inEnglish }, { kind: 'edit', edit: declaring('en') });
+    const result = await generate(app, cookie, { prompt: 'cats who hate Mondays', locale: 'ko' });
+    expect(result).toEqual(failed);
+    expect(fake.requests).toHaveLength(2);
+    await expectMemesOrRefund(user.id, result);
+  });
+
+  it('a short answer is retried; short twice fails and refunds, since one token pays for all the memes asked', async () => {
+    const once = await signedInUser(app);
+    fake.script({ kind: 'edit', edit: short });
+    const recovered = await generate(app, once.cookie, { prompt: 'short answer', count: 3 });
+    expect(lastMessage(1)).toContain('the reply had 1 usable meme(s) where 3 were asked for');
+    expect(recovered.memes).toHaveLength(3);
+    await expectMemesOrRefund(once.user.id, recovered);
+
+    fake.reset();
+    const twice = await signedInUser(app);
+    fake.script({ kind: 'edit', edit: short }, { kind: 'edit', edit: short });
+    const result = await generate(app, twice.cookie, { prompt: 'short answer', count: 3 });
+    expect(result).toEqual(failed);
+    expect(fake.requests).toHaveLength(2);
+    await expectMemesOrRefund(twice.user.id, result);
+  });
+});
+
+describe('an animated GIF upload', () => {
+  it('shows the vision model its first frame as a PNG of the same size', async () => {
+    const { user, cookie } = await signedInUser(app);
+    const gif = Buffer.from(makeGif(40, 30, [{ paint: [200, 0, 0, 255], delayCentiseconds: 5 }, { paint: [0, 0, 200, 255], delayCentiseconds: 5 }]));
+    const result = await generate(app, cookie, { prompt: 'blinking lights', imageDataUrl: dataUrl(gif, 'image/gif'), count: 1 });
+    expect(result.memes[0]).toMatchObject({ type: 'GIF', templateId: 'custom' });
+    const { body } = fake.requests[0]!;
+    expect(body.model).toBe('vision-model');
+    const parts = body.messages[1]!.content as { type: string; image_url?: { url: string } }[];
+    const url = parts.find((part) => part.type === 'image_url')!.image_url!.url;
+    expect(url).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const picture = await loadImage(png);
+    expect([picture.width, picture.height]).toEqual([40, 30]);
+    const canvas = createCanvas(40, 30);
+    const context = canvas.getContext('2d');
+    context.drawImage(picture, 0, 0);
+    expect([...context.getImageData(0, 0, 1, 1).data, ...context.getImageData(39, 29, 1, 1).data]).toEqual([200, 0, 0, 255, 200, 0, 0, 255]);
     await expectMemesOrRefund(user.id, result);
   });
 });

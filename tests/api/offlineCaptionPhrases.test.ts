@@ -9,6 +9,7 @@ import { UPLOAD_SLOTS, type TemplateChoice } from '../../api/ai/types';
 import { templateChoice, textCandidates } from '../../api/services/generation/candidates';
 import { getTemplate } from '../../api/services/templates/catalogue';
 import { listTemplates } from '../../api/services/templates/listing';
+import { problemsOf } from './helpers/captionProblems';
 
 const CORPUS: readonly [string, string][] = [
   ['taxes', 'en'],
@@ -56,103 +57,6 @@ const CORPUS: readonly [string, string][] = [
   ['όταν τελειώνει ο καφές πριν αρχίσει η μέρα', 'el'],
   ['khi deadline đến gần mà chưa làm gì cả', 'vi'],
 ];
-
-/** Words a whole phrase never ends on, in the corpus's languages. */
-const DANGLING = new Set(
-  `a an the my your his her its our to in on at of for with from by and or but because when is are was
-  der die das ein eine mein und zu el la los las un una mi de del y en con por para le les une mon ma et à au dans
-  o os um uma meu minha do da em no na e het een mijn van w z na i и в на с а что но ال في من إلى على و
-  और कि मेरा का की के の に を が は で と へ 的 了 在 和 把 ที่ และ ของ ใน กับ`.split(/\s+/),
-);
-/** Where a prompt may be cut: before these words, or at punctuation. */
-const BOUNDARY = new Set(
-  `and but because when while so or though although since if until which who that then to for with from in on at by about into after before during without like of
-  y pero porque cuando que a en con de para por et mais quand de du des à au dans sur pour par avec e mas quando em com no na und aber weil wenn zu im am auf mit für von bei nach
-  en maar omdat voor van met op aan i ale w z na do o dla po когда а но потому что в на с от до по у πριν μετά για με σε στο και όταν لكن في من على और लेकिन में से ama ve mà và của khi`.split(/\s+/),
-);
-const SCRIPT: Readonly<Record<string, RegExp>> = {
-  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
-  zh: /\p{Script=Han}/u,
-  th: /\p{Script=Thai}/u,
-  ar: /\p{Script=Arabic}/u,
-  ru: /\p{Script=Cyrillic}/u,
-  uk: /\p{Script=Cyrillic}/u,
-  hi: /\p{Script=Devanagari}/u,
-  ko: /\p{Script=Hangul}/u,
-  el: /\p{Script=Greek}/u,
-  bg: /\p{Script=Cyrillic}/u,
-  he: /\p{Script=Hebrew}/u,
-  fa: /\p{Script=Arabic}/u,
-  ur: /\p{Script=Arabic}/u,
-  bn: /\p{Script=Bengali}/u,
-  te: /\p{Script=Telugu}/u,
-};
-const scriptOf = (locale: string) => SCRIPT[locale] ?? /\p{Script=Latin}/u;
-
-const shift = (word: string) => ({ your: 'my', "you're": "i'm", yourself: 'myself' })[word] ?? word;
-type Word = { text: string; start: number; end: number };
-function wordsOf(text: string, locale: string): Word[] {
-  return [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.toLocaleLowerCase())]
-    .filter((segment) => segment.isWordLike)
-    .map((segment) => ({ text: shift(segment.segment), start: segment.index, end: segment.index + segment.segment.length }));
-}
-
-/** The longest run of a caption's words that is a run of the prompt's: [start in prompt, length]. */
-function promptRun(caption: Word[], prompt: Word[]): [number, number] {
-  let best: [number, number] = [0, 0];
-  for (let i = 0; i < caption.length; i += 1) {
-    for (let j = 0; j < prompt.length; j += 1) {
-      let length = 0;
-      while (i + length < caption.length && j + length < prompt.length && caption[i + length]!.text === prompt[j + length]!.text) length += 1;
-      if (length > best[1]) best = [j, length];
-    }
-  }
-  return best;
-}
-
-/** Why a generation breaks a whole-phrase rule (empty when it keeps them all). */
-function problemsOf(prompt: string, locale: string, count: number, slots: number[], result: { variations: { captions: string[] }[] }): string[] {
-  const problems: string[] = [];
-  const promptWords = wordsOf(prompt, locale);
-  const lowerPrompt = prompt.toLocaleLowerCase();
-  if (result.variations.length !== count) problems.push(`${result.variations.length} variations, not ${count}`);
-  const seen = new Set<string>();
-  result.variations.forEach((variation, index) => {
-    if (slots[index] !== undefined && variation.captions.length !== slots[index]) problems.push(`${variation.captions.length} captions for ${slots[index]} boxes`);
-    let topicWords = 0;
-    for (const caption of variation.captions) {
-      const said = `"${caption}"`;
-      const key = caption.toLocaleLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
-      if (!key) problems.push(`${said} is empty`);
-      const words = wordsOf(caption, locale);
-      const [start, length] = promptRun(words, promptWords);
-      // Labels without the prompt ("Me") may come back; a caption saying the prompt may not.
-      if (seen.has(key) && (length >= 2 || (length > 0 && length === promptWords.length))) problems.push(`${said} repeated`);
-      if (variation.captions.filter((other) => other === caption).length > 1) problems.push(`${said} twice in one meme`);
-      seen.add(key);
-      // "my my" is a slip; "lagi-lagi" (ms, id, fil) is grammar.
-      const doubled = (word: Word, at: number) => at > 0 && /\p{L}/u.test(word.text) && word.text === words[at - 1]!.text && !/-/.test(caption.slice(words[at - 1]!.end, word.start));
-      words.forEach((word, at) => doubled(word, at) && problems.push(`${said} doubles "${word.text}"`));
-      topicWords += length;
-      // Two words in common can be chance ("when I"); three are the prompt.
-      const unspacedRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(promptWords[start]?.text ?? '');
-      if (length >= (unspacedRun ? 2 : 3) || (length > 0 && length === promptWords.length)) {
-        const end = promptWords[start + length - 1]!;
-        const next = promptWords[start + length];
-        const between = next ? lowerPrompt.slice(end.end, next.end - next.text.length) : '';
-        const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(end.text);
-        if (next && !unspaced && !/[\p{P}]/u.test(between) && !BOUNDARY.has(next.text)) problems.push(`${said} cuts the prompt before "${next.text}"`);
-        if (DANGLING.has(end.text)) problems.push(`${said} ends its topic on "${end.text}"`);
-      }
-      const foreign = [...caption.replace(/[\p{N}\p{P}\p{S}\s]/gu, '')].filter((char) => !lowerPrompt.includes(char.toLocaleLowerCase()) && !scriptOf(locale).test(char) && /\p{L}/u.test(char));
-      if (foreign.length > 0) problems.push(`${said} has letters of another script: ${foreign.join('')}`);
-    }
-    if (topicWords === 0) problems.push(`variation ${index + 1} does not mention the prompt`);
-  });
-  const frames = result.variations.flatMap((v) => v.captions).join('').replace(/[\p{N}\p{P}\p{S}\s]/gu, '');
-  if (![...frames].some((char) => scriptOf(locale).test(char) && !lowerPrompt.includes(char.toLocaleLowerCase())) && locale !== 'en') problems.push('no words of the language around the topic');
-  return problems;
-}
 
 describe('whole phrases in every caption', () => {
   const provider = createOfflineProvider();

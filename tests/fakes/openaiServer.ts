@@ -1,8 +1,8 @@
 // A small local server speaking OpenAI's chat completions API, for the real `openai` SDK (pointed
 // here with OPENAI_BASE_URL). By default it answers like a cooperative model: it reads the
-// templates, box counts and variation count from the app's messages and returns valid JSON. Tests
-// script other answers for the next requests: wrong template ids, too few captions, malformed JSON,
-// 429s, 500s, or no answer at all.
+// templates, box counts, variation count and language from the app's messages and returns valid
+// JSON. Tests script other answers for the next requests: wrong template ids, too few captions,
+// wrong languages, malformed JSON, 429s, 500s, or no answer at all.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -13,6 +13,8 @@ export type RecordedChat = { headers: IncomingMessage['headers']; body: ChatRequ
 /** How the fake answers one request. */
 export type Behaviour =
   | { kind: 'good' }
+  /** A 200 whose content is what `edit` makes of the good reply (a short one, another language, ...). */
+  | { kind: 'edit'; edit: (reply: GoodReply) => unknown }
   /** A 200 whose message content is this value as JSON. */
   | { kind: 'json'; content: unknown }
   /** A 200 whose message content is this text as is (e.g. broken JSON). */
@@ -22,6 +24,8 @@ export type Behaviour =
   | { kind: 'status'; status: number; message?: string }
   /** Never answers (until the client gives up or the server closes). */
   | { kind: 'hang' };
+
+export type GoodReply = { memes: { templateId: string; captions: string[] }[]; language: string; imageDescription: string };
 
 export type FakeOpenAI = {
   /** Base URL for the SDK, ending in /v1. */
@@ -33,7 +37,7 @@ export type FakeOpenAI = {
   /** Forgets scripted behaviours and recorded requests. */
   reset(): void;
   /** The answer a cooperative model gives to `body` (what `good` sends). */
-  goodReply(body: ChatRequest): { memes: { templateId: string; captions: string[] }[]; imageDescription: string };
+  goodReply(body: ChatRequest): GoodReply;
   close(): Promise<void>;
 };
 
@@ -43,12 +47,18 @@ export function messageText(message: ChatMessage | undefined): string {
   return typeof message.content === 'string' ? message.content : message.content.map((part) => part.text ?? '').join('\n');
 }
 
-function goodReply(body: ChatRequest) {
+/** A word in each non-Latin script the app supports, so good captions are in the asked script. */
+const NATIVE_WORD: Readonly<Record<string, string>> = {
+  ja: 'キャプション', zh: '标题', ko: '캡션', th: 'คำบรรยาย', ru: 'подпись', uk: 'підпис', bg: 'надпис', ar: 'تعليق', fa: 'زیرنویس',
+  ur: 'کیپشن', hi: 'कैप्शन', bn: 'ক্যাপশন', te: 'శీర్షిక', el: 'λεζάντα', he: 'כיתוב',
+};
+
+function goodReply(body: ChatRequest): GoodReply {
   const user = messageText(body.messages.find((message) => message.role === 'user'));
-  const language = /Write every caption in ([A-Za-z]+)/.exec(messageText(body.messages[0]))?.[1] ?? 'English';
+  const [, language = 'English', code = 'en'] = /Write every caption in ([A-Za-z]+) \(([a-z]+)\)/.exec(messageText(body.messages[0])) ?? [];
   const prompt = (JSON.parse(/^Prompt: (".*")$/m.exec(user)?.[1] ?? '""') as string).slice(0, 40);
   const count = Number(/[Ww]rite (\d+) different memes/.exec(user)?.[1] ?? 1);
-  const caption = (index: number, box: number) => `${language} caption ${box + 1} of meme ${index + 1}: ${prompt}`;
+  const caption = (index: number, box: number) => `${NATIVE_WORD[code] ?? language} caption ${box + 1} of meme ${index + 1}: ${prompt}`;
   const listed = [...user.matchAll(/^- ([a-z0-9-]+): .* — (\d+) text box/gm)].map((match) => ({ id: match[1]!, boxes: Number(match[2]) }));
   const fixed = /It has (\d+) text box/.exec(user);
   const templateId = /templateId "([^"]+)"/.exec(user)?.[1] ?? /Use "([^"]+)" as templateId/.exec(user)?.[1] ?? 'upload';
@@ -57,7 +67,7 @@ function goodReply(body: ChatRequest) {
     return { templateId: template.id, captions: Array.from({ length: template.boxes }, (_, box) => caption(index, box)) };
   });
   const description = templateId === 'upload' ? 'A test picture.' : '';
-  return { memes, imageDescription: description };
+  return { memes, language: code, imageDescription: description };
 }
 
 function completion(body: ChatRequest, message: { content: string | null; refusal?: string | null }) {
@@ -92,6 +102,8 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
     switch (behaviour.kind) {
       case 'good':
         return send(response, 200, completion(body, { content: JSON.stringify(goodReply(body)) }));
+      case 'edit':
+        return send(response, 200, completion(body, { content: JSON.stringify(behaviour.edit(goodReply(body))) }));
       case 'json':
         return send(response, 200, completion(body, { content: JSON.stringify(behaviour.content) }));
       case 'raw':

@@ -54,6 +54,21 @@ describe('every script of the interface languages draws real glyphs on the serve
     expect(colouredPixels(draw('😂🔥👍🏽'))).toBeGreaterThan(500);
     expect(colouredPixels(draw('HAHA'))).toBe(0);
   });
+
+  // The Noto faces' symbol subsets claim 📺 and ☕ too (and draw neither), so Twemoji must come first.
+  it.each([
+    ['in Latin text', 'ABOS 📺 OK', 'ABOS 😂 OK'],
+    ['older symbol-block emoji', '☕ ✅ ⚡', '❤️ ⚽ ⛄'],
+  ])('draws emoji %s in colour, each its own', (_case, first, second) => {
+    const [a, b] = [draw(first), draw(second)];
+    expect(colouredPixels(a)).toBeGreaterThan(300);
+    expect(colouredPixels(b)).toBeGreaterThan(300);
+    expect(same(a, b)).toBe(false);
+  });
+
+  it('draws symbols that only some bundled faces have (★ ♪ →), not boxes', () => {
+    expect(same(draw('★ ♪ →'), draw('♫ ☆ ←'))).toBe(false);
+  });
 });
 
 describe('shaping', () => {

@@ -5,8 +5,8 @@
 // one generation repeats another.
 import { acceptVariations, type ProposedVariation } from '../validate';
 import type { CaptionProvider, CaptionRequest, CaptionResult, CaptionSlot, TemplateChoice } from '../types';
-import { CLASSIC_PATTERNS, type Pattern } from './patterns';
-import { phrasesFor, type BoxCount } from './phrases';
+import type { Pattern } from './patterns';
+import { phrasesFor, type BoxCount, type Phrases } from './phrases';
 import { rolePatterns } from './roles';
 import { analyseTopic, capitalized, displayWidth, keyWord, mockingCase, withoutDoubledWords, type Topic } from './topic';
 
@@ -54,17 +54,20 @@ const topicUses = (pattern: Pattern) => pattern.join(' ').match(TOPIC_PLACEHOLDE
 const FREE = /^(?:|.*[:：「“„"'«(]\s*)\{(?:topic|Topic|TOPIC)\}(?:\s*[?!.,:;…？！。、」”"'»)].*|)$/;
 const standsFree = (pattern: Pattern) => pattern.every((line) => !/\{(?:topic|Topic|TOPIC|mock)\}/.test(line) || FREE.test(line));
 
-/** The classic's own English patterns that fit its box count (none in other languages). */
-function ownPatterns(templateId: string | null, boxes: number, locale: string): Pattern[] {
-  if (locale !== 'en' || !templateId) return [];
-  return CLASSIC_PATTERNS[templateId]?.filter((pattern) => pattern.length === boxes) ?? [];
+/** The template's own patterns in the language, when they fit its box count. */
+function ownPatterns(templateId: string | null, boxes: number, phrases: Phrases): Pattern[] {
+  if (!templateId) return [];
+  return phrases.templates?.[templateId]?.filter((pattern) => pattern.length === boxes) ?? [];
 }
 
+/** A pattern and how much less it fits than the template's own: 0 own, 1 by box role, 3 generic. */
+type Ranked = { pattern: Pattern; remove: number };
+
 /**
- * Patterns for `slots`, best first: the classic's own, then ones by box role, then generic ones;
+ * Patterns for `slots`, best first: the template's own, then ones by box role, then generic ones;
  * within each, for a sentence-like topic, those where it stands free and uses it once.
  */
-function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], topic: Topic, locale: string, random: () => number): Pattern[] {
+function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], topic: Topic, locale: string, random: () => number): Ranked[] {
   const phrases = phrasesFor(locale);
   const boxes = Math.min(Math.max(slots.length, 1), 4) as BoxCount;
   // Boxes past the fourth get the topic-free lines of other patterns, so no line comes twice.
@@ -72,13 +75,15 @@ function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], t
   const generic = phrases.generic[boxes].map((pattern, at) =>
     Array.from({ length: slots.length }, (_, index) => pattern[index] ?? spare[(at + index) % spare.length] ?? pattern[pattern.length - 1]!),
   );
-  const ranked = (patterns: Pattern[]) => {
+  const ranked = (patterns: Pattern[], remove: number): Ranked[] => {
     const order = shuffled(patterns, random);
-    if (!topic.clauseLike) return order;
-    const score = (pattern: Pattern) => (standsFree(pattern) ? 0 : 2) + (topicUses(pattern) <= 1 ? 0 : 1);
-    return order.sort((a, b) => score(a) - score(b));
+    if (topic.clauseLike) {
+      const score = (pattern: Pattern) => (standsFree(pattern) ? 0 : 2) + (topicUses(pattern) <= 1 ? 0 : 1);
+      order.sort((a, b) => score(a) - score(b));
+    }
+    return order.map((pattern) => ({ pattern, remove }));
   };
-  return [...ranked(ownPatterns(templateId, slots.length, locale)), ...ranked(rolePatterns(slots, phrases)), ...ranked(generic)];
+  return [...ranked(ownPatterns(templateId, slots.length, phrases), 0), ...ranked(rolePatterns(slots, phrases), 1), ...ranked(generic, 3)];
 }
 
 /** One line with the topic put in: whole when it fits the box, else a complete clause of it. */
@@ -108,27 +113,32 @@ const key = (caption: string) => caption.toLocaleLowerCase().replace(/[^\p{L}\p{
 
 /**
  * `count` caption sets for one template: the best patterns whose captions were not written yet in
- * this generation; when every pattern repeats something, the one repeating least.
+ * this generation. A caption with the topic said again is the repeat people notice and is avoided
+ * first; a label said again ("Me", "wow") is better than leaving the template's own patterns.
  */
 function captionSets(seed: string, templateId: string | null, slots: readonly CaptionSlot[], topic: Topic, count: number, locale: string, written: Written): string[][] {
-  const filled = patternsFor(templateId, slots, topic, locale, randomFrom(seed)).map((pattern) => fill(pattern, topic, slots.length));
+  const filled = patternsFor(templateId, slots, topic, locale, randomFrom(seed)).map(({ pattern, remove }) => ({ captions: fill(pattern, topic, slots.length), remove }));
   const sets: string[][] = [];
   const topicKey = key(topic.fit(MIN_TOPIC_COLUMNS));
+  const cost = ({ captions, remove }: (typeof filled)[number]) => {
+    const keys = captions.map(key).filter(Boolean);
+    const saysTopic = (caption: string) => caption.includes(topicKey) || topicKey.includes(caption);
+    const again = keys.filter((caption) => written.has(caption));
+    // Gru's Plan and Anakin and Padmé repeat a panel's words on purpose; the topic twice is a slip.
+    // (Mocking Spongebob's second caption is the first in mocking case: another caption.)
+    const twice = captions.filter((caption, index) => saysTopic(key(caption)) && captions.indexOf(caption) !== index).length;
+    const heavy = again.filter(saysTopic).length + twice;
+    return heavy * 10 + (again.length - again.filter(saysTopic).length) + remove;
+  };
   for (let index = 0; index < count && filled.length > 0; index += 1) {
-    // A caption with the topic written twice is the repeat people notice; a label ("Me") less so.
-    const repeats = (captions: string[]) => {
-      const keys = captions.map(key).filter(Boolean);
-      const weight = (caption: string) => (caption.includes(topicKey) || topicKey.includes(caption) ? 10 : 1);
-      return keys.filter((caption) => written.has(caption)).reduce((sum, caption) => sum + weight(caption), 0) + 10 * (keys.length - new Set(keys).size);
-    };
     let best = 0;
     for (let candidate = 0; candidate < filled.length; candidate += 1) {
-      if (repeats(filled[candidate]!) < repeats(filled[best]!)) best = candidate;
-      if (repeats(filled[best]!) === 0) break;
+      if (cost(filled[candidate]!) < cost(filled[best]!)) best = candidate;
+      if (cost(filled[best]!) === 0) break;
     }
-    const [captions] = filled.splice(best, 1);
-    for (const caption of captions!) written.add(key(caption));
-    sets.push(captions!);
+    const [{ captions }] = filled.splice(best, 1) as [(typeof filled)[number]];
+    for (const caption of captions) written.add(key(caption));
+    sets.push(captions);
   }
   return sets;
 }
@@ -142,12 +152,15 @@ function pickTemplates(request: CaptionRequest & { kind: 'text' }): TemplateChoi
   return Array.from({ length: request.count }, (_, index) => top[index % top.length]!).filter(Boolean);
 }
 
+/** Whose written captions a template takes: its original's when it keeps the original's boxes. */
+const writtenFor = (template: TemplateChoice) => template.captionsOf ?? template.id;
+
 function propose(request: CaptionRequest, topic: Topic): ProposedVariation[] {
   const seed = request.prompt.toLowerCase();
   const written: Written = new Set();
   switch (request.kind) {
     case 'template':
-      return captionSets(`${seed}|${request.template.id}`, request.template.id, request.template.slots, topic, request.count, request.locale, written).map((captions) => ({
+      return captionSets(`${seed}|${request.template.id}`, writtenFor(request.template), request.template.slots, topic, request.count, request.locale, written).map((captions) => ({
         templateId: request.template.id,
         captions,
       }));
@@ -155,7 +168,7 @@ function propose(request: CaptionRequest, topic: Topic): ProposedVariation[] {
       return captionSets(`${seed}|upload`, null, request.slots, topic, request.count, request.locale, written).map((captions) => ({ templateId: null, captions }));
     case 'text':
       return pickTemplates(request).flatMap((template) =>
-        captionSets(`${seed}|${template.id}`, template.id, template.slots, topic, 1, request.locale, written).map((captions) => ({ templateId: template.id, captions })),
+        captionSets(`${seed}|${template.id}`, writtenFor(template), template.slots, topic, 1, request.locale, written).map((captions) => ({ templateId: template.id, captions })),
       );
   }
 }

@@ -10,12 +10,14 @@ export type BoxCount = 1 | 2 | 3 | 4;
 export type RoleKind = 'topic' | 'rejected' | 'me' | 'reaction';
 
 /**
- * Generic patterns by number of boxes (each pattern has that many captions) and, optionally,
- * captions by box role: the n-th caption of every role goes together in one meme.
+ * Generic patterns by number of boxes (each pattern has that many captions); captions by box role
+ * (the n-th caption of every role goes together in one meme); and the patterns written for each of
+ * the best-known templates, by template id, one caption per box in the template's order.
  */
 export type Phrases = {
   generic: Readonly<Record<BoxCount, readonly Pattern[]>>;
   roles?: Readonly<Partial<Record<RoleKind, readonly string[]>>>;
+  templates?: Readonly<Record<string, readonly Pattern[]>>;
 };
 
 const loaded = new Map<string, Phrases>();

@@ -1,24 +1,21 @@
 // Captions from any OpenAI-compatible chat API (OpenAI, Ollama, vLLM, llama.cpp's server) through
-// the official SDK. Structured output: the model is given a JSON schema and its reply is checked
-// with zod, then against the request (./validate.ts). The whole call, retries included, stays
-// within `timeoutMs`; the SDK retries 429, 5xx and dropped connections, and unusable output gets
-// one more try.
+// the official SDK. Structured output: the model is given a JSON schema built for the request
+// (./reply.ts) and its answer is checked against the request. The whole call, retries included,
+// stays within `timeoutMs`; the SDK retries 429, 5xx and dropped connections, and an unusable
+// answer (malformed, off-schema, short, wrong template or box count, wrong language) gets one
+// more try, told what was wrong.
+//
+// A second answer that is still short is a failure too, although its memes may be fine: a
+// generation costs one token up front whatever the number of memes (services/generation/charge.ts)
+// and the ledger has no partial refunds, so delivering 2 memes of the 4 asked would have the user
+// pay in full for memes they never got. Failing refunds the token, and trying again is free.
 import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
-import { z } from 'zod';
-import { acceptVariations, type ProposedVariation } from '../validate';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { CaptionProviderError, type CaptionProvider, type CaptionRequest, type CaptionResult } from '../types';
-import { captionMessages, UPLOAD_TEMPLATE_ID } from './messages';
+import { captionMessages, retryMessages } from './messages';
+import { readReply, replyFormat, UnusableReply } from './reply';
 
-/** The reply the model must give (strict JSON schema: every field present). */
-export const modelReplySchema = z.object({
-  memes: z.array(z.object({ templateId: z.string(), captions: z.array(z.string()) })),
-  imageDescription: z.string(),
-});
-
-const RESPONSE_FORMAT = zodResponseFormat(modelReplySchema, 'meme_captions');
-
-/** Attempts when the model answers but its answer can't be used (bad JSON, wrong template, ...). */
+/** Attempts when the model answers but its answer can't be used. */
 const OUTPUT_ATTEMPTS = 2;
 
 export type OpenAISettings = {
@@ -30,8 +27,7 @@ export type OpenAISettings = {
   maxRetries: number;
 };
 
-/** Why one attempt's reply was unusable (kept for the error message). */
-class UnusableReply extends Error {}
+type Attempt = { result: CaptionResult } | { answer: string | null; problem: string };
 
 /** A provider calling the configured OpenAI-compatible API. */
 export function createOpenAIProvider(settings: OpenAISettings): CaptionProvider {
@@ -42,34 +38,26 @@ export function createOpenAIProvider(settings: OpenAISettings): CaptionProvider 
     maxRetries: settings.maxRetries,
   });
 
-  async function attempt(request: CaptionRequest, signal: AbortSignal, deadline: number): Promise<CaptionResult> {
+  type Call = { request: CaptionRequest; format: ReturnType<typeof replyFormat>; signal: AbortSignal; deadline: number };
+
+  async function attempt({ request, format, signal, deadline }: Call, messages: ChatCompletionMessageParam[]): Promise<Attempt> {
     const completion = await client.chat.completions.create(
       {
         model: request.kind === 'upload' ? settings.visionModel : settings.model,
-        messages: captionMessages(request),
-        response_format: RESPONSE_FORMAT,
+        messages,
+        response_format: format,
         temperature: 0.9,
       },
       { signal, timeout: Math.max(1, deadline - Date.now()) },
     );
     const message = completion.choices[0]?.message;
-    if (!message?.content) throw new UnusableReply(message?.refusal ? `the model refused: ${message.refusal}` : 'the reply was empty');
-    let json: unknown;
+    if (!message?.content) return { answer: null, problem: message?.refusal ? `the model refused: ${message.refusal}` : 'the reply was empty' };
     try {
-      json = JSON.parse(message.content);
-    } catch {
-      throw new UnusableReply('the reply was not JSON');
+      return { result: readReply(request, message.content) };
+    } catch (error) {
+      if (error instanceof UnusableReply) return { answer: message.content, problem: error.message };
+      throw error;
     }
-    const reply = modelReplySchema.safeParse(json);
-    if (!reply.success) throw new UnusableReply(`the reply did not match the schema: ${reply.error.issues[0]?.message ?? ''}`);
-    const proposed: ProposedVariation[] = reply.data.memes.map((meme) => ({
-      templateId: request.kind === 'upload' && meme.templateId === UPLOAD_TEMPLATE_ID ? null : meme.templateId,
-      captions: meme.captions,
-    }));
-    const variations = acceptVariations(request, proposed);
-    if (variations.length === 0) throw new UnusableReply('no meme in the reply fit its template');
-    const description = reply.data.imageDescription.trim();
-    return { variations, ...(request.kind === 'upload' && description ? { imageDescription: description.slice(0, 300) } : {}) };
   }
 
   return {
@@ -77,15 +65,26 @@ export function createOpenAIProvider(settings: OpenAISettings): CaptionProvider 
     async generate(request) {
       const deadline = Date.now() + settings.timeoutMs;
       const signal = AbortSignal.timeout(settings.timeoutMs);
+      let call: Call;
+      let messages: ChatCompletionMessageParam[];
+      try {
+        call = { request, format: replyFormat(request), signal, deadline };
+        messages = captionMessages(request);
+      } catch (error) {
+        throw new CaptionProviderError(`The request could not be prepared for the caption model: ${(error as Error).message}`, { cause: error });
+      }
       let lastProblem = 'no attempt was made';
       for (let attemptNumber = 1; attemptNumber <= OUTPUT_ATTEMPTS; attemptNumber += 1) {
+        let outcome: Attempt;
         try {
-          return await attempt(request, signal, deadline);
+          outcome = await attempt(call, messages);
         } catch (error) {
-          if (!(error instanceof UnusableReply)) throw providerError(error, signal);
-          lastProblem = error.message;
-          if (Date.now() >= deadline) break;
+          throw providerError(error, signal);
         }
+        if ('result' in outcome) return outcome.result;
+        lastProblem = outcome.problem;
+        if (Date.now() >= deadline) break;
+        messages = retryMessages(messages, outcome.answer, outcome.problem);
       }
       throw new CaptionProviderError(`The caption model gave no usable captions: ${lastProblem}`);
     },

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { GlobalFonts } from '@napi-rs/canvas';
 import type { MemeCanvasContext } from '../../../core/render/canvas';
-import { bundledFonts, EMOJI_FONT, EMOJI_UNICODE_RANGE, LATIN_FONT, type BundledFont } from '../../../core/render/fonts';
+import { bundledFonts, EMOJI_FONT, EMOJI_UNICODE_RANGE, FALLBACK_THROUGH_FAMILIES, LATIN_FONT, type BundledFont } from '../../../core/render/fonts';
 
 /** One font file: the name Skia knows it by, the file and the code points it is declared for. */
 type Face = { alias: string; file: string; ranges: number[][] };
@@ -91,9 +91,13 @@ export function skiaFont(cssFont: string, text: string): string {
   for (const char of text) codePoints.add(char.codePointAt(0)!);
   // Each character goes to the first family declaring it, as the browser picks which files to load.
   const picked = stackFonts.map(() => new Set<Face>());
+  const declaring = (codePoint: number, from: number) => stackFonts.findIndex((font, at) => at >= from && facesFor(familyIndex(font), codePoint).length > 0);
   for (const codePoint of codePoints) {
-    const family = stackFonts.findIndex((font) => facesFor(familyIndex(font), codePoint).length > 0);
-    if (family >= 0) facesFor(familyIndex(stackFonts[family]!), codePoint).forEach((face) => picked[family]!.add(face));
+    // A symbol goes to every family declaring it, as the browser falls back past a file without it.
+    const symbol = FALLBACK_THROUGH_FAMILIES.test(String.fromCodePoint(codePoint));
+    for (let family = declaring(codePoint, 0); family >= 0; family = symbol ? declaring(codePoint, family + 1) : -1) {
+      facesFor(familyIndex(stackFonts[family]!), codePoint).forEach((face) => picked[family]!.add(face));
+    }
   }
   const aliases = new Set(picked.flatMap((faces) => [...faces].map(register)));
   // A text with nothing to draw still needs a font to be measured in.

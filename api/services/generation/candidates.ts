@@ -3,7 +3,7 @@
 // list, so there is always a choice. One template per family: seven variants of one picture would
 // be no choice at all, and a padding variant never stands in for its original.
 import type { TemplateChoice } from '../../ai/types';
-import { byPopularity, templateCatalogue, type CatalogueEntry } from '../templates/catalogue';
+import { byPopularity, getTemplate, templateCatalogue, type CatalogueEntry } from '../templates/catalogue';
 import { realTemplatesFitting } from '../templates/meaning';
 import { seededRandom } from '../templates/seededRandom';
 
@@ -17,12 +17,21 @@ export function templateChoice(template: CatalogueEntry): TemplateChoice {
   return {
     id: template.id,
     name: template.name,
+    // What the meme means, so a model picks it for prompts it fits rather than by name alone.
+    description: template.description,
     category: template.category,
     tags: template.tags,
     isGif: template.isGif,
     // What each box means (Drake: the thing rejected / the thing preferred) lets captions fill their roles.
     slots: template.textPositions.map((box, index) => ({ position: box.position, defaultText: box.defaultText, role: template.boxRoles[index] })),
+    ...(keepsOriginalBoxes(template) ? { captionsOf: template.pictureOf } : {}),
   };
+}
+
+/** A variant whose boxes mean what its original's do, in the same order. */
+function keepsOriginalBoxes(template: CatalogueEntry): boolean {
+  const original = template.classic ? undefined : getTemplate(template.pictureOf);
+  return original !== undefined && original.boxRoles.length === template.boxRoles.length && original.boxRoles.every((role, index) => role === template.boxRoles[index]);
 }
 
 /**

@@ -11,7 +11,7 @@ import '@fontsource/noto-sans-bengali/900.css';
 import '@fontsource/noto-sans-telugu/900.css';
 import '@fontsource/noto-sans-thai/900.css';
 import twemojiUrl from 'twemoji-colr-font/twemoji.woff2?url';
-import { bundledFonts, EMOJI_FONT, EMOJI_UNICODE_RANGE } from '../../../core/render/fonts';
+import { bundledFonts, EMOJI_FONT, EMOJI_UNICODE_RANGE, FALLBACK_THROUGH_FAMILIES } from '../../../core/render/fonts';
 import { toCaptionCapitals } from '../../../core/render/scripts';
 
 /** Whether every face a set of captions needs is loaded; otherwise a promise for when it is. */
@@ -64,10 +64,12 @@ function facesFor(texts: string[]): FontFace[] {
     const families = bundledFonts(text).map((font) => byFamily.get(font.family) ?? []);
     for (const char of new Set(text)) {
       const codePoint = char.codePointAt(0)!;
+      // Loaded ahead, the faces a symbol falls back through are there when the browser needs them.
+      const symbol = FALLBACK_THROUGH_FAMILIES.test(char);
       for (const faces of families) {
         const holding = faces.filter((face) => rangesOf(face).some(([first, last]) => first! <= codePoint && codePoint <= last!));
         holding.forEach((face) => needed.add(face));
-        if (holding.length) break;
+        if (holding.length && !symbol) break;
       }
     }
   }
