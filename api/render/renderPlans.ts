@@ -4,7 +4,7 @@ import { parseTheme } from '../../core/render/style';
 import type { AppDeps } from '../context';
 import { getTemplate, type CatalogueEntry } from '../services/templates/catalogue';
 import { stickerSvg } from '../services/templates/stickers';
-import { loadTemplateImage } from '../services/templates/templateImage';
+import { hasRealPicture, loadTemplateImage } from '../services/templates/templateImage';
 import { RenderError } from './errors';
 import { IMMUTABLE } from './imageResponse';
 import type { RenderInput, StickerInput } from './job';
@@ -76,8 +76,9 @@ async function planOnTemplate(template: CatalogueEntry, request: RenderRequest, 
   if (image.source === 'placeholder') return { status: 502, error: 'Failed to load template image' };
   if (format === 'gif' && image.mimeType !== 'image/gif') throw notAnimated();
   const stickers = await loadStickers(request);
-  // Immutable only when the picture is final: the original, or artwork of a template that has none.
-  const final = image.source === 'host' || !template.sourcePath;
+  // Immutable only when the picture is final: the original (or a GIF take on it), or artwork of a
+  // template that has no real picture; a stand-in for a picture the host may serve later is not.
+  const final = image.source === 'host' || !hasRealPicture(template);
   const layout = { textPositions: template.textPositions, designWidth: template.width };
   return {
     plan: {

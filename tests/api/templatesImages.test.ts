@@ -1,20 +1,21 @@
-// Template images: the original from the (allowlisted) image host when it behaves, the app's own
-// artwork whenever it does not, the placeholder as the last resort. A local HTTP server stands in
-// for the image host; a second one stands for every other host and must never be asked anything.
+// Template images: the original from the (allowlisted) image host when it behaves (for a GIF
+// template, an animated take on its real template's original), the app's own artwork whenever it
+// does not, the placeholder as the last resort. A local HTTP server stands in for the image host;
+// a second one stands for every other host and must never be asked anything.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemeTemplate } from '../../core/templates/types';
 import { loadConfig } from '../../api/config';
 import { createLogger } from '../../api/log';
 import { getTemplate, templateCatalogue } from '../../api/services/templates/catalogue';
 import { fetchFromImageHost, imageHostUrl } from '../../api/services/templates/imageHost';
 import { loadTemplateImage, setImageHostLimits } from '../../api/services/templates/templateImage';
-import { decodeFullFrames } from '../render/gifFixtures';
+import { decodeFullFrames, loopCount } from '../render/gifFixtures';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -240,6 +241,106 @@ describe('the artwork', () => {
   });
 });
 
+describe("GIF templates: an animated take on their real template's picture", () => {
+  // The stand-in host's real picture: a teal square in the middle of orange, so a frame shows
+  // whether it comes from it (not the grey stand-in) and whether the picture zooms.
+  const ORANGE = [230, 120, 20];
+  const TEAL = [20, 170, 160];
+  const GROUND = [95, 102, 114];
+  const picture = createCanvas(300, 200);
+  picture.getContext('2d').fillStyle = `rgb(${ORANGE.join(', ')})`;
+  picture.getContext('2d').fillRect(0, 0, 300, 200);
+  picture.getContext('2d').fillStyle = `rgb(${TEAL.join(', ')})`;
+  picture.getContext('2d').fillRect(100, 50, 100, 100);
+  const PICTURE_PNG = picture.toBuffer('image/png');
+
+  // Its own host, so that it can break without touching the other tests' routes.
+  let host: FakeHost;
+  beforeAll(async () => {
+    host = await startHost();
+  });
+  afterAll(() => stopHost(host));
+
+  const sourceOf = (template: MemeTemplate) => getTemplate(getTemplate(template.id)!.pictureOf)!.sourcePath!;
+  const gifs = templateCatalogue().filter((entry) => entry.isGif);
+  const oblong = gifs.find((entry) => Math.max(entry.width, entry.height) <= 640 && entry.width !== entry.height)!;
+  const large = gifs.find((entry) => entry.width > 640 && entry.width > entry.height && sourceOf(entry) !== sourceOf(oblong))!;
+  const pixel = (frame: { rgba: Uint8ClampedArray }, width: number, x: number, y: number) => Array.from(frame.rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 3));
+  const near = (colour: number[], expected: number[]) => colour.every((channel, index) => Math.abs(channel - expected[index]!) <= 10);
+  const tealPixels = (frame: { rgba: Uint8ClampedArray }) => {
+    let count = 0;
+    for (let at = 0; at < frame.rgba.length; at += 4) if (near(Array.from(frame.rgba.subarray(at, at + 3)), TEAL)) count += 1;
+    return count;
+  };
+
+  it("is the real picture, gently zooming, at the template's size, looping forever", async () => {
+    host.routes.set(sourceOf(oblong), serve(200, 'image/png', PICTURE_PNG));
+    const deps = depsFor(host.host);
+    const image = await loadTemplateImage(oblong, deps);
+    expect(image).toMatchObject({ source: 'host', mimeType: 'image/gif' });
+    expect(image.bytes.subarray(0, 6).toString()).toBe('GIF89a');
+    expect(loopCount(image.bytes)).toBe(0);
+    const gif = decodeFullFrames(image.bytes);
+    expect([gif.width, gif.height]).toEqual([oblong.width, oblong.height]);
+    expect(gif.frames.length).toBeGreaterThan(1);
+    for (const frame of gif.frames) {
+      const corner = pixel(frame, gif.width, 2, 2);
+      const centre = pixel(frame, gif.width, gif.width >> 1, gif.height >> 1);
+      expect(near(corner, ORANGE), `corner ${corner}`).toBe(true);
+      expect(near(centre, TEAL), `centre ${centre}`).toBe(true);
+      expect(near(centre, GROUND)).toBe(false);
+    }
+    // Halfway through the loop the picture is zoomed in: its middle square covers more of the frame.
+    const half = gif.frames[gif.frames.length >> 1]!;
+    expect(tealPixels(half)).toBeGreaterThan(tealPixels(gif.frames[0]!) * 1.03);
+    // Kept: asked for again (by this template or another of its shape), it is neither fetched nor drawn again.
+    const again = await loadTemplateImage(oblong, deps);
+    expect(again.etag).toBe(image.etag);
+    expect(hitsFor(host, sourceOf(oblong))).toBe(1);
+  });
+
+  it('is at most 640 px on the long side, as the stand-in is', async () => {
+    host.routes.set(sourceOf(large), serve(200, 'image/png', PICTURE_PNG));
+    const gif = decodeFullFrames((await loadTemplateImage(large, depsFor(host.host))).bytes);
+    expect([gif.width, gif.height]).toEqual([640, Math.round((large.height * 640) / large.width)]);
+    expect(near(pixel(gif.frames[0]!, gif.width, 320, gif.height >> 1), TEAL)).toBe(true);
+  });
+
+  it('is the grey stand-in while the host is down, and the real picture once it is back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      host.routes.set(sourceOf(oblong), serve(503, 'text/plain', 'down for maintenance'));
+      const deps = depsFor(host.host);
+      const standIn = await loadTemplateImage(oblong, deps);
+      expect(standIn).toMatchObject({ source: 'artwork', mimeType: 'image/gif' });
+      const grey = decodeFullFrames(standIn.bytes);
+      expect([grey.width, grey.height]).toEqual([oblong.width, oblong.height]);
+      expect(near(pixel(grey.frames[0]!, grey.width, grey.width >> 1, grey.height >> 1), GROUND)).toBe(true);
+      host.routes.set(sourceOf(oblong), serve(200, 'image/png', PICTURE_PNG));
+      expect((await loadTemplateImage(oblong, deps)).source).toBe('artwork');
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      const back = await loadTemplateImage(oblong, deps);
+      expect(back).toMatchObject({ source: 'host', mimeType: 'image/gif' });
+      const gif = decodeFullFrames(back.bytes);
+      expect(near(pixel(gif.frames[0]!, gif.width, gif.width >> 1, gif.height >> 1), TEAL)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is the grey stand-in when the host cannot be reached at all', async () => {
+    const image = await loadTemplateImage(oblong, depsFor('127.0.0.1:9'));
+    expect(image).toMatchObject({ source: 'artwork', mimeType: 'image/gif' });
+    const gif = decodeFullFrames(image.bytes);
+    expect(near(pixel(gif.frames[0]!, gif.width, 2, 2), GROUND)).toBe(true);
+    // Only the stand-in's faint sweep of light moves over it: grey in every frame.
+    for (const frame of gif.frames) {
+      const [red, green, blue] = pixel(frame, gif.width, gif.width >> 1, gif.height >> 1);
+      expect(Math.max(red!, green!, blue!) - Math.min(red!, green!, blue!)).toBeLessThanOrEqual(24);
+    }
+  });
+});
+
 describe('GET /media/templates/<id>.<ext>', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -269,10 +370,22 @@ describe('GET /media/templates/<id>.<ext>', () => {
   it('serves artwork when the host has nothing, PNG for stills and GIF for GIFs', async () => {
     const still = await app.request('/media/templates/grus-plan.jpg');
     expect([still.status, still.headers.get('content-type'), still.headers.get('x-template-image-source')]).toEqual([200, 'image/png', 'artwork']);
-    const gif = templateCatalogue().find((template) => template.isGif && !template.sourcePath)!;
+    const gif = templateCatalogue().find((template) => template.isGif && !imageHost.routes.has(getTemplate(template.pictureOf)!.sourcePath!))!;
     const animated = await app.request(gif.url);
-    expect([animated.status, animated.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    expect([animated.status, animated.headers.get('content-type'), animated.headers.get('x-template-image-source')]).toEqual([200, 'image/gif', 'artwork']);
     expect(Buffer.from(await animated.arrayBuffer()).subarray(0, 6).toString()).toBe('GIF89a');
+  });
+
+  it("serves a GIF template as an animated take on its real template's picture, with an ETag", async () => {
+    imageHost.routes.set('/wxica.jpg', serve(200, 'image/png', ORIGINAL_PNG));
+    const response = await app.request('/media/templates/this-is-fine-animated.gif');
+    expect([response.status, response.headers.get('content-type'), response.headers.get('x-template-image-source')]).toEqual([200, 'image/gif', 'host']);
+    const gif = decodeFullFrames(Buffer.from(await response.arrayBuffer()));
+    expect(gif.frames.length).toBeGreaterThan(1);
+    // The original is plain red.
+    expect(Array.from(gif.frames[0]!.rgba.subarray(0, 3))).toEqual([255, 0, 0]);
+    const revalidated = await app.request('/media/templates/this-is-fine-animated.gif', { headers: { 'if-none-match': response.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
   });
 
   it('answers an unknown template with the placeholder picture and a 404, and only GET/HEAD', async () => {

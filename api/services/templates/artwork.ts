@@ -35,9 +35,7 @@ export async function drawTemplateArtwork(template: ArtworkSubject): Promise<Dra
   if (!(template.width > 0 && template.height > 0 && Number.isFinite(template.width) && Number.isFinite(template.height))) {
     throw new Error(`template ${template.id} has no drawable size (${template.width}×${template.height})`);
   }
-  const scale = Math.min(1, (template.isGif ? GIF_MAX_SIDE : STILL_MAX_SIDE) / Math.max(template.width, template.height));
-  const width = Math.max(1, Math.round(template.width * scale));
-  const height = Math.max(1, Math.round(template.height * scale));
+  const { width, height } = template.isGif ? gifSizeOf(template) : sizeOf(template, STILL_MAX_SIDE);
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   drawGround(context, template.panels ?? [], width, height);
@@ -49,6 +47,16 @@ export async function drawTemplateArtwork(template: ArtworkSubject): Promise<Dra
     return context.getImageData(0, 0, width, height).data;
   });
   return { bytes: encodeLoopingGif(frames, width, height, GIF_FRAME_DELAY_MS), mimeType: 'image/gif' };
+}
+
+/** The size of a GIF template's picture (stand-in or animated take): its own, at most GIF_MAX_SIDE on the long side. */
+export function gifSizeOf(template: Pick<ArtworkSubject, 'width' | 'height'>): { width: number; height: number } {
+  return sizeOf(template, GIF_MAX_SIDE);
+}
+
+function sizeOf(template: Pick<ArtworkSubject, 'width' | 'height'>, maxSide: number): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(template.width, template.height));
+  return { width: Math.max(1, Math.round(template.width * scale)), height: Math.max(1, Math.round(template.height * scale)) };
 }
 
 // Only whole-pixel rectangles: no anti-aliased edges and no dithered gradients, so the pictures

@@ -1,13 +1,16 @@
 // Images of templates, for the /media route and the server renderer: the original from the local
 // mirror (./templateMirror.ts: DATA_DIR, and PostgreSQL when configured) or else the template
 // image host (then kept in the mirror and in memory), otherwise the app's own neutral stand-in
-// (./artwork.ts), and the 'Template Image Error' placeholder if even that fails. It also knows
-// whether pictures can be had, so the interface can say when they are missing.
+// (./artwork.ts), and the 'Template Image Error' placeholder if even that fails. GIF templates have
+// no original of their own: theirs is an animated take (./animatedTake.ts) on the original of the
+// real template they vary. It also knows whether pictures can be had, so the interface can say
+// when they are missing.
 import { createHash } from 'node:crypto';
 import type { MemeTemplate } from '../../../core/templates/types';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../context';
-import { drawTemplateArtwork, type ArtworkSubject, type DrawnImage } from './artwork';
+import { drawAnimatedTake } from './animatedTake';
+import { drawTemplateArtwork, gifSizeOf, type ArtworkSubject, type DrawnImage } from './artwork';
 import { createByteCache, type ByteCache } from './byteCache';
 import { getTemplate, templateCatalogue, type CatalogueEntry } from './catalogue';
 import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
@@ -19,7 +22,7 @@ export type TemplateImage = {
   mimeType: string;
   /** strong validator of `bytes`, quoted, ready for an ETag header */
   etag: string;
-  /** host: the original (from the host or the mirror); artwork: the app's own picture; placeholder: 'Template Image Error' */
+  /** host: the original (from the host or the mirror) or an animated take on it; artwork: the app's own picture; placeholder: 'Template Image Error' */
   source: 'host' | 'artwork' | 'placeholder';
 };
 
@@ -78,13 +81,52 @@ export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps)
   const store = storeFor(deps.config);
   const entry = getTemplate(template.id);
   if (!entry) return (await drawn(template).catch(() => undefined)) ?? placeholder();
-  const hit = (entry.sourcePath && store.memory.get(`source:${entry.sourcePath}`)) || store.memory.get(`art:${entry.id}`);
+  const real = realPictureOf(entry);
+  const hit = (real && store.memory.get(real.key)) || store.memory.get(`art:${entry.id}`);
   if (hit) return hit;
-  if (entry.sourcePath) {
-    const original = await once(store, `source:${entry.sourcePath}`, () => loadOriginal(store, entry.sourcePath!, deps));
-    if (original) return original;
+  if (real) {
+    const picture = await once(store, real.key, () => (real.take ? loadTake(store, real, entry, deps) : loadOriginal(store, real.path, deps)));
+    if (picture) return picture;
   }
   return (await once(store, `art:${entry.id}`, () => loadArtwork(store, entry, deps))) ?? placeholder();
+}
+
+type RealPicture = { key: string; path: string; take: boolean };
+
+/**
+ * Where an entry's real picture comes from: its original, or for a GIF template an animated take
+ * on its real template's original (one per shape: variants of one shape share it). Undefined
+ * when there is none, only artwork.
+ */
+function realPictureOf(entry: CatalogueEntry): RealPicture | undefined {
+  if (entry.sourcePath) return { key: `source:${entry.sourcePath}`, path: entry.sourcePath, take: false };
+  const path = entry.isGif ? getTemplate(entry.pictureOf)?.sourcePath : undefined;
+  if (!path) return undefined;
+  const { width, height } = gifSizeOf(entry);
+  return { key: `take:${path}:${width}x${height}`, path, take: true };
+}
+
+async function loadTake(store: Store, real: RealPicture, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  const cached = store.memory.get(real.key);
+  if (cached) return cached;
+  const original = await once(store, `source:${real.path}`, () => loadOriginal(store, real.path, deps));
+  if (!original) return undefined;
+  const take = await drawAnimatedTake(original.bytes, entry).catch((error: unknown) => {
+    deps.log.warn('animated take on a template picture failed: serving artwork', { template: entry.id, path: real.path, error });
+    return undefined;
+  });
+  if (!take) return undefined;
+  const taken = image(take, 'host');
+  store.memory.set(real.key, taken, taken.bytes.length);
+  return taken;
+}
+
+/**
+ * Whether a template has a real picture (its original, or for a GIF template its real template's):
+ * then its artwork is only a stand-in for a while, and what is drawn on it is not final.
+ */
+export function hasRealPicture(entry: CatalogueEntry): boolean {
+  return realPictureOf(entry) !== undefined;
 }
 
 async function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
@@ -95,8 +137,8 @@ async function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps)
     deps.log.error('template artwork failed', { template: entry.id, error });
     return undefined;
   });
-  // Artwork of a template without an original never changes; a stand-in is redrawn later.
-  if (image) store.memory.set(key, image, image.bytes.length, entry.sourcePath ? Date.now() + STAND_IN_TTL_MS : undefined);
+  // Artwork of a template without a real picture never changes; a stand-in is redrawn later.
+  if (image) store.memory.set(key, image, image.bytes.length, hasRealPicture(entry) ? Date.now() + STAND_IN_TTL_MS : undefined);
   return image;
 }
 
