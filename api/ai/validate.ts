@@ -5,8 +5,11 @@ import { MAX_CAPTION_LENGTH, type CaptionRequest, type CaptionSlot, type Caption
 /** A variation as a provider proposed it, before any check. */
 export type ProposedVariation = { templateId?: string | null; captions: readonly string[] };
 
-/** Control characters and zero-width marks that have no business in a caption. */
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
+/**
+ * Control characters and zero-width marks that have no business in a caption. The zero-width
+ * non-joiner and joiner stay: Persian and Telugu spell with them, and emoji sequences (👨‍👩‍👧) need them.
+ */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
 
 /** One line of caption text: invisible characters gone, spaces collapsed, at most MAX_CAPTION_LENGTH. */
 export function cleanCaption(text: string): string {

@@ -37,6 +37,10 @@ const TextPositionRef = builder.objectRef<TextPosition>('TextPosition').implemen
     fontSize: t.exposeInt('fontSize', { description: "Pixels at the template's own width and height." }),
     textAlign: t.field({ type: TextAlign, resolve: (box) => box.textAlign ?? 'center' }),
     color: t.string({ description: 'CSS colour; white unless the template says otherwise.', resolve: (box) => box.color ?? '#ffffff' }),
+    rotation: t.float({
+      description: 'Degrees clockwise (as CSS rotate) the caption turns about the centre of its box, -45 to 45; 0 unless the picture is tilted there.',
+      resolve: (box) => box.rotation ?? 0,
+    }),
     defaultText: t.exposeString('defaultText'),
   }),
 });

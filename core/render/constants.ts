@@ -26,6 +26,9 @@ export const TEXT_DEFAULTS = {
   baselineDrop: 0.43,
 } as const;
 
+/** A template caption box turns at most this many degrees either way (beyond, text reads sideways). */
+export const CAPTION_ROTATION_LIMIT = 45;
+
 /** The classic meme look: white text, thick black outline, soft shadow, uppercase. */
 export const CLASSIC_TEXT = { color: '#ffffff', outlineColor: '#000000', outlineWidth: 8, shadowBlur: 8 } as const;
 

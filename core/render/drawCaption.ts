@@ -46,10 +46,17 @@ export function textDirection(line: string): 'ltr' | 'rtl' {
 
 /**
  * Paints a fitted caption: outline (casting the shadow) first for every line, then the fill, so an
- * outline never covers the letters of the line above. The text is drawn as given (any script).
+ * outline never covers the letters of the line above. The text is drawn as given (any script),
+ * turned by the layout's rotation.
  */
 export function drawCaption(ctx: MemeCanvasContext, layout: MemeCaptionLayout, paint: TextPaint, scale: number): void {
   ctx.save();
+  if (layout.rotation) {
+    // Lines were fitted in the box's own frame; turn that frame about the box's centre.
+    ctx.translate(layout.pivot.x, layout.pivot.y);
+    ctx.rotate((layout.rotation * Math.PI) / 180);
+    ctx.translate(-layout.pivot.x, -layout.pivot.y);
+  }
   ctx.font = cssFont(layout.fontSize, layout.fontStack);
   ctx.textAlign = layout.align;
   ctx.textBaseline = 'alphabetic';

@@ -19,8 +19,12 @@ export type CaptionLayout = {
   /** y of the middle of each line (drawCaption puts the baseline TEXT_DEFAULTS.baselineDrop below it) */
   lineCenters: number[];
   color: string | undefined;
-  /** the text's rectangle, outline included (for hit-testing a drag in the editor) */
+  /** the text's rectangle before rotation, outline included (for hit-testing a drag in the editor) */
   bounds: { left: number; top: number; width: number; height: number };
+  /** degrees clockwise the whole block turns about `pivot` (0: upright) */
+  rotation: number;
+  /** the box's centre: the middle of the block, horizontally the box's (or the centred text's) middle */
+  pivot: { x: number; y: number };
 };
 
 /** Options for fitting: the outline width at the default font size, the canvas size and scale. */
@@ -89,5 +93,25 @@ function arrange(lines: string[], fontSize: number, box: CaptionBox, outlineWidt
     lineCenters: lines.map((_, index) => top + (index + 0.5) * lineHeight),
     color: box.color,
     bounds: { left: box.align === 'left' ? x - inset : box.align === 'right' ? x - widest - inset : x - half, top, width: widest + 2 * inset, height },
+    rotation: box.rotation,
+    pivot: { x: box.align === 'center' ? x : box.left + box.width / 2, y: top + height / 2 },
+  };
+}
+
+/**
+ * Centre, size and rotation (radians) of a caption's drawn rectangle, the same shape as
+ * stickerGeometry: the unrotated bounds turned about the layout's pivot.
+ */
+export function captionGeometry(layout: Pick<CaptionLayout, 'bounds' | 'rotation' | 'pivot'>) {
+  const { left, top, width, height } = layout.bounds;
+  const radians = (layout.rotation * Math.PI) / 180;
+  const dx = left + width / 2 - layout.pivot.x;
+  const dy = top + height / 2 - layout.pivot.y;
+  return {
+    centerX: layout.pivot.x + dx * Math.cos(radians) - dy * Math.sin(radians),
+    centerY: layout.pivot.y + dx * Math.sin(radians) + dy * Math.cos(radians),
+    width,
+    height,
+    radians,
   };
 }

@@ -1,5 +1,5 @@
 import type { Caption, TextAlign, TextPosition, TextPositionKind } from '../templates/types';
-import { TEXT_DEFAULTS } from './constants';
+import { CAPTION_ROTATION_LIMIT, TEXT_DEFAULTS } from './constants';
 
 /** Every caption position kind of the spec. */
 export const TEXT_POSITION_KINDS = ['top', 'bottom', 'center', 'custom'] as const satisfies readonly TextPositionKind[];
@@ -22,6 +22,8 @@ export type CaptionBox = {
   fontSize: number;
   align: TextAlign;
   color: string | undefined;
+  /** degrees clockwise about the box's centre (the text is fitted unrotated) */
+  rotation: number;
 };
 
 /** A non-blank caption and the box it goes in. */
@@ -58,6 +60,8 @@ function captionBox(caption: Caption, slot: TextPosition | undefined, frame: Mem
     fontSize,
     align: caption.textAlign ?? slot?.textAlign ?? 'center',
     color: caption.color ?? slot?.color,
+    // The tilt belongs to the picture's sign or button, so a dragged caption keeps its slot's.
+    rotation: captionRotation(slot?.rotation),
   };
   // A dragged caption (x, y given) or a template slot is centred on its point; otherwise the kind decides.
   const point = isFiniteNumber(caption.x) && isFiniteNumber(caption.y) ? { x: caption.x, y: caption.y } : slot;
@@ -75,6 +79,12 @@ function captionBox(caption: Caption, slot: TextPosition | undefined, frame: Mem
     default:
       return { ...common, ...centred, anchor: 'middle', y: height / 2 };
   }
+}
+
+/** A text position's rotation in degrees clockwise: 0 when unset or not a number, else within the limit. */
+export function captionRotation(degrees: number | undefined): number {
+  if (!isFiniteNumber(degrees)) return 0;
+  return Math.min(Math.max(degrees, -CAPTION_ROTATION_LIMIT), CAPTION_ROTATION_LIMIT);
 }
 
 /** Keeps a box of `boxWidth` centred on `centerX` inside the canvas. */

@@ -16,6 +16,11 @@ export type TextPosition = {
   textAlign?: TextAlign;
   /** default white */
   color?: string;
+  /**
+   * Degrees clockwise (as CSS rotate) about the box's centre, for text on a tilted sign or button;
+   * default 0, kept within ±CAPTION_ROTATION_LIMIT. The text wraps in the box's own frame.
+   */
+  rotation?: number;
   defaultText: string;
 };
 

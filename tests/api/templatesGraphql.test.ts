@@ -88,7 +88,7 @@ describe('templates connection', () => {
 describe('template(id) and node(id)', () => {
   const TEMPLATE = `query ($id: ID!) {
     template(id: $id) { id slug name url width height category isGif popularity tags
-      textPositions { id position x y width fontSize textAlign color defaultText } }
+      textPositions { id position x y width fontSize textAlign color rotation defaultText } }
   }`;
 
   it('finds a template by slug or by global id, with its text positions', async () => {
@@ -104,6 +104,20 @@ describe('template(id) and node(id)', () => {
     const sticker = await app.graphql('{ stickers(search: "fire") { id } }');
     const stickerNode = await app.graphql('query ($id: ID!) { node(id: $id) { __typename ... on Sticker { slug } } }', { id: sticker.body.data.stickers[0].id });
     expect(stickerNode.body.data.node).toEqual({ __typename: 'Sticker', slug: 'fire' });
+  });
+
+  it("gives each caption box its rotation: Two Buttons' labels tilt with the buttons, upright boxes are 0", async () => {
+    const ROTATIONS = `query ($id: ID!) { template(id: $id) { textPositions { id rotation } } }`;
+    const buttons = await app.graphql(ROTATIONS, { id: 'two-buttons' });
+    expect(buttons.body.errors).toBeUndefined();
+    // memegen's Daily Struggle angles (12.5° and 10.5° anticlockwise) as clockwise degrees.
+    expect(buttons.body.data.template.textPositions).toEqual([
+      { id: 'two-buttons:text-1', rotation: -12.5 },
+      { id: 'two-buttons:text-2', rotation: -10.5 },
+      { id: 'two-buttons:text-3', rotation: 0 },
+    ]);
+    const drake = await app.graphql(ROTATIONS, { id: 'drake-hotline-bling' });
+    expect(drake.body.data.template.textPositions.map((box: { rotation: number }) => box.rotation)).toEqual([0, 0]);
   });
 
   it('is null for an unknown id', async () => {

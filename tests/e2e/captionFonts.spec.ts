@@ -7,32 +7,36 @@ import { expect, test } from './fixtures';
 test.describe.configure({ timeout: 60_000 });
 
 type Slot = { id: string };
-const TEMPLATE = { slug: 'drake-hotline-bling', name: 'Drake Hotline Bling' };
+type Template = { slug: string; name: string };
+const TEMPLATE: Template = { slug: 'drake-hotline-bling', name: 'Drake Hotline Bling' };
+// Its button labels are turned (-12.5°), so the preview must turn them as the server does.
+const TILTED: Template = { slug: 'two-buttons', name: 'Two Buttons' };
 
-const CAPTIONS = [
-  ['Latin', 'When the code works on the first try 😂'],
-  ['Arabic', 'عندما يعمل الكود من أول مرة 🔥'],
-  ['Japanese', 'コードが一発で動いたとき 👍🏽'],
-] as const;
+const CAPTIONS: (readonly [string, string, Template])[] = [
+  ['Latin', 'When the code works on the first try 😂', TEMPLATE],
+  ['Arabic', 'عندما يعمل الكود من أول مرة 🔥', TEMPLATE],
+  ['Japanese', 'コードが一発で動いたとき 👍🏽', TEMPLATE],
+  ['rotated Latin', 'When the code works on the first try', TILTED],
+];
 
-/** The server's render URL for the design the editor shows: caption 1 set, caption 2 blank. */
-function serverRender(slots: Slot[], text: string): string {
+/** The server's render URL for the design the editor shows: caption 1 set, the others blank. */
+function serverRender(template: Template, slots: Slot[], text: string): string {
   const design = { captions: slots.map((slot, index) => ({ id: slot.id, text: index === 0 ? text : '', position: 'custom' })), theme: 'classic' };
-  return `/media/render/${TEMPLATE.slug}.png?d=${Buffer.from(JSON.stringify(design)).toString('base64url')}`;
+  return `/media/render/${template.slug}.png?d=${Buffer.from(JSON.stringify(design)).toString('base64url')}`;
 }
 
 test.describe('caption fonts', () => {
-  for (const [script, text] of CAPTIONS) {
+  for (const [script, text, template] of CAPTIONS) {
     test(`the preview and the server render agree for a ${script} caption`, async ({ page, request }) => {
-      const response = await request.post('/graphql', { data: { query: `{ template(id: "${TEMPLATE.slug}") { textPositions { id } } }` } });
+      const response = await request.post('/graphql', { data: { query: `{ template(id: "${template.slug}") { textPositions { id } } }` } });
       const slots = ((await response.json()) as { data: { template: { textPositions: Slot[] } } }).data.template.textPositions;
 
       await page.goto('/template-editor', { waitUntil: 'domcontentloaded' });
-      await page.getByRole('searchbox', { name: 'Search templates...' }).fill(TEMPLATE.name);
-      await page.locator(`button[data-template="${TEMPLATE.slug}"]`).click();
-      const preview = page.getByRole('img', { name: `Preview of ${TEMPLATE.name}` });
+      await page.getByRole('searchbox', { name: 'Search templates...' }).fill(template.name);
+      await page.locator(`button[data-template="${template.slug}"]`).click();
+      const preview = page.getByRole('img', { name: `Preview of ${template.name}` });
       await page.getByRole('textbox', { name: 'Caption 1' }).fill(text);
-      await page.getByRole('textbox', { name: 'Caption 2' }).fill('');
+      for (let index = 2; index <= slots.length; index += 1) await page.getByRole('textbox', { name: `Caption ${index}` }).fill('');
 
       // Compared in the page: the server's PNG decoded by Chromium against the preview canvas,
       // once the preview has stopped changing (its fonts have arrived).
@@ -66,7 +70,7 @@ test.describe('caption fonts', () => {
             }
           }
           return { far, inked, mean: total / (width * height), sameSize: image.naturalWidth === width && image.naturalHeight === height };
-        }, serverRender(slots, text));
+        }, serverRender(template, slots, text));
 
       // The caption is there (white pixels) and both renderers put the same glyphs in the same places.
       let result = await compare();

@@ -2,7 +2,7 @@
 // expected lines and sizes can be worked out by hand.
 import { describe, expect, it } from 'vitest';
 import { contrastingOutline } from '../../core/render/color';
-import { fitCaption, type MeasureText } from '../../core/render/fit';
+import { captionGeometry, fitCaption, type MeasureText } from '../../core/render/fit';
 import { matchTextPositions, placeCaptions, type CaptionBox } from '../../core/render/placement';
 import { clampStickerScale, stickerGeometry } from '../../core/render/stickers';
 import { fontStack, resolveTextPaint } from '../../core/render/style';
@@ -11,7 +11,7 @@ import type { Caption, TextPosition } from '../../core/templates/types';
 
 const measure: MeasureText = (text, fontSize) => Array.from(text).length * fontSize * 0.5;
 const at20 = (text: string) => measure(text, 20);
-const box = (overrides: Partial<CaptionBox> = {}): CaptionBox => ({ left: 0, width: 200, centerX: 100, anchor: 'top', y: 40, maxHeight: 200, fontSize: 20, align: 'center', color: undefined, ...overrides });
+const box = (overrides: Partial<CaptionBox> = {}): CaptionBox => ({ left: 0, width: 200, centerX: 100, anchor: 'top', y: 40, maxHeight: 200, fontSize: 20, align: 'center', color: undefined, rotation: 0, ...overrides });
 const fitOptions = { outlineWidth: 0, canvasWidth: 200, canvasHeight: 600, scale: 1 };
 const caption = (id: string, text: string, position: Caption['position'], extra: Partial<Caption> = {}): Caption => ({ id, text, position, ...extra });
 const slot = (id: string, position: TextPosition['position'], x: number, y: number): TextPosition => ({ id, position, x, y, width: 50, fontSize: 32, defaultText: '' });
@@ -113,12 +113,47 @@ describe('placeCaptions', () => {
     const [placed] = placeCaptions([caption('text-1', 'moved', 'custom', { x: 10, y: 90 })], [slot('text-1', 'top', 50, 10)], frame);
     expect(placed!.box).toMatchObject({ centerX: 50, y: 360, width: 250 });
   });
+
+  it("turns a caption by its slot's rotation, dragged or not, and keeps it within ±45°", () => {
+    const tilted = (rotation: number | undefined) => [{ ...slot('text-1', 'custom', 50, 50), rotation }];
+    const rotationOf = (found: { x?: number; y?: number }, rotation: number | undefined) =>
+      placeCaptions([caption('text-1', 'sign', 'custom', found)], tilted(rotation), frame)[0]!.box.rotation;
+    expect(rotationOf({}, -12.5)).toBe(-12.5);
+    expect(rotationOf({ x: 10, y: 90 }, -12.5)).toBe(-12.5);
+    expect(rotationOf({}, undefined)).toBe(0);
+    expect(rotationOf({}, 90)).toBe(45);
+    expect(rotationOf({}, -90)).toBe(-45);
+    expect(rotationOf({}, Number.NaN)).toBe(0);
+    expect(placeCaptions([caption('a', 'x', 'top')], undefined, frame)[0]!.box.rotation).toBe(0);
+  });
+});
+
+describe('rotated captions', () => {
+  it('wraps in the box\'s own frame: the same lines and size as upright', () => {
+    const text = 'aaa bbb ccc ddd eee fff';
+    const upright = fitCaption(text, box({ anchor: 'middle', y: 300 }), measure, fitOptions);
+    const turned = fitCaption(text, box({ anchor: 'middle', y: 300, rotation: 30 }), measure, fitOptions);
+    expect(turned.lines).toEqual(upright.lines);
+    expect(turned.fontSize).toBe(upright.fontSize);
+    expect(turned).toMatchObject({ rotation: 30, pivot: { x: 100, y: 300 } });
+  });
+
+  it("turns left-aligned text about the box's centre, not the text's", () => {
+    const layout = fitCaption('ab', box({ anchor: 'middle', y: 300, align: 'left', rotation: 90 }), measure, fitOptions);
+    // The 20 px wide text sits at x 0..20 in a 200 px box centred on x = 100: turned a quarter
+    // clockwise about (100, 300), its centre (10, 300) lands at (100, 210).
+    expect(layout.pivot).toEqual({ x: 100, y: 300 });
+    const geometry = captionGeometry(layout);
+    expect(geometry.centerX).toBeCloseTo(100);
+    expect(geometry.centerY).toBeCloseTo(210);
+    expect(geometry.radians).toBeCloseTo(Math.PI / 2);
+  });
 });
 
 describe('style', () => {
-  it('puts the chosen family first, then Impact, every bundled face (emoji last) and a generic fallback', () => {
-    const bundled = 'Anton, Oswald, "Fira Sans Extra Condensed", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Telugu", "Noto Sans Thai"';
-    expect(fontStack('Impact')).toBe(`Impact, ${bundled}, "Noto Sans SC", "Noto Sans JP", "Noto Sans KR", Twemoji, sans-serif`);
+  it('puts the chosen family first, then Impact, every bundled face (emoji before the Noto faces) and a generic fallback', () => {
+    const bundled = 'Anton, Oswald, "Fira Sans Extra Condensed", Twemoji, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Telugu", "Noto Sans Thai"';
+    expect(fontStack('Impact')).toBe(`Impact, ${bundled}, "Noto Sans SC", "Noto Sans JP", "Noto Sans KR", sans-serif`);
     expect(fontStack('Comic Sans MS')).toMatch(/^"Comic Sans MS", Impact, Anton, /);
   });
 

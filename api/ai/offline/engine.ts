@@ -87,7 +87,7 @@ function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], t
 }
 
 /** One line with the topic put in: whole when it fits the box, else a complete clause of it. */
-function fillLine(line: string, topic: Topic, columns: number): string {
+function fillLine(line: string, topic: Topic, columns: number, locale: string): string {
   const uses = line.match(PLACEHOLDER)?.length ?? 0;
   if (uses === 0) return line;
   const frame = displayWidth(line.replace(PLACEHOLDER, ''));
@@ -95,16 +95,17 @@ function fillLine(line: string, topic: Topic, columns: number): string {
   const values: Record<string, string> = {
     '{topic}': text,
     '{Topic}': capitalized(text),
-    '{TOPIC}': text.toLocaleUpperCase(),
+    // Shouted in the language's own capitals (Turkish pizza → PİZZA).
+    '{TOPIC}': text.toLocaleUpperCase(locale),
     '{word}': keyWord(text).toLocaleLowerCase(),
     '{mock}': mockingCase(text),
   };
   return withoutDoubledWords(line.replace(PLACEHOLDER, (token) => values[token]!)).replace(/\s+/g, ' ').trim();
 }
 
-function fill(pattern: Pattern, topic: Topic, slots: number): string[] {
+function fill(pattern: Pattern, topic: Topic, slots: number, locale: string): string[] {
   const columns = BOX_COLUMNS[Math.min(Math.max(slots, 1), 4) as BoxCount];
-  return pattern.map((line) => fillLine(line, topic, columns));
+  return pattern.map((line) => fillLine(line, topic, columns, locale));
 }
 
 /** The captions already written in one generation, to write no caption twice. */
@@ -117,7 +118,7 @@ const key = (caption: string) => caption.toLocaleLowerCase().replace(/[^\p{L}\p{
  * first; a label said again ("Me", "wow") is better than leaving the template's own patterns.
  */
 function captionSets(seed: string, templateId: string | null, slots: readonly CaptionSlot[], topic: Topic, count: number, locale: string, written: Written): string[][] {
-  const filled = patternsFor(templateId, slots, topic, locale, randomFrom(seed)).map(({ pattern, remove }) => ({ captions: fill(pattern, topic, slots.length), remove }));
+  const filled = patternsFor(templateId, slots, topic, locale, randomFrom(seed)).map(({ pattern, remove }) => ({ captions: fill(pattern, topic, slots.length, locale), remove }));
   const sets: string[][] = [];
   const topicKey = key(topic.fit(MIN_TOPIC_COLUMNS));
   const cost = ({ captions, remove }: (typeof filled)[number]) => {

@@ -31,12 +31,26 @@ export type CatalogueEntry = MemeTemplate & {
 /** A text position before it gets its id. */
 export type TextPositionDraft = Omit<TextPosition, 'id'>;
 
+/** What a caption box may set besides its place: size, colour, alignment, tilt. */
+export type TextStyle = Partial<Pick<TextPosition, 'fontSize' | 'color' | 'textAlign' | 'rotation'>>;
+
 /**
  * A caption box. x and y are the CENTRE of the box and width its width, all in percent of the
- * image; fontSize is in pixels at the template's own width and height.
+ * image; fontSize is in pixels at the template's own width and height; rotation is in degrees
+ * clockwise about the centre (only where the picture's sign or button is tilted).
  */
-export function textAt(position: TextPositionKind, x: number, y: number, width: number, defaultText: string, style: Partial<Pick<TextPosition, 'fontSize' | 'color' | 'textAlign'>> = {}): TextPositionDraft {
-  return { position, x, y, width, fontSize: style.fontSize ?? 32, defaultText, ...(style.color ? { color: style.color } : {}), ...(style.textAlign ? { textAlign: style.textAlign } : {}) };
+export function textAt(position: TextPositionKind, x: number, y: number, width: number, defaultText: string, style: TextStyle = {}): TextPositionDraft {
+  return {
+    position,
+    x,
+    y,
+    width,
+    fontSize: style.fontSize ?? 32,
+    defaultText,
+    ...(style.color ? { color: style.color } : {}),
+    ...(style.textAlign ? { textAlign: style.textAlign } : {}),
+    ...(style.rotation ? { rotation: style.rotation } : {}),
+  };
 }
 
 /**

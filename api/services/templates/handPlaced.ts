@@ -1,6 +1,9 @@
 // Hand-placed caption boxes of the best-known real templates: where people put the text on each
 // picture, tuned by eye (and, for a few, Imgflip's own default box placements on the same picture),
 // with the popularity and the year-month each became a meme. Pictures and sizes: realTemplates*.ts.
+// Rotations are memegen's text angles on the same pictures (jacebrowning/memegen,
+// templates/{ds,cmm,exit,handshake}/config.yml), sign flipped: memegen turns text with Pillow's
+// Image.rotate, counter-clockwise, and ours is clockwise like CSS rotate.
 import { textAt as at, type Panel, type TextPositionDraft } from './entry';
 
 export type HandPlaced = { text: TextPositionDraft[]; panels?: Panel[]; popularity?: number; added?: string };
@@ -24,8 +27,8 @@ const placed = (...boxes: [number, number, number, number, boolean?][]) => (capt
 export const HAND_PLACED: Readonly<Record<string, HandPlaced>> = {
   'Drake Hotline Bling': { popularity: 100, added: '2015-10', panels: grid(2, 2), text: [at('custom', 75, 25, 45, 'Things I reject', { ...black, fontSize: 56 }), at('custom', 75, 75, 45, 'Things I prefer', { ...black, fontSize: 56 })] },
   'Distracted Boyfriend': { popularity: 99, added: '2017-08', text: [at('custom', 25, 70, 30, 'The new thing'), at('custom', 57, 45, 22, 'Me'), at('custom', 82, 55, 26, 'What I should care about')] },
-  'Two Buttons': { popularity: 97, added: '2016-03', panels: rows(2), text: [at('custom', 28, 12, 30, 'Option one', { ...black, fontSize: 24 }), at('custom', 62, 8, 30, 'Option two', { ...black, fontSize: 24 }), at('bottom', 50, 88, 90, 'Me')] },
-  'Change My Mind': { popularity: 95, added: '2018-02', text: [at('custom', 60, 68, 40, 'An unpopular opinion', { ...black, fontSize: 22 })] },
+  'Two Buttons': { popularity: 97, added: '2016-03', panels: rows(2), text: [at('custom', 28, 12, 30, 'Option one', { ...black, fontSize: 24, rotation: -12.5 }), at('custom', 62, 8, 30, 'Option two', { ...black, fontSize: 24, rotation: -10.5 }), at('bottom', 50, 88, 90, 'Me')] },
+  'Change My Mind': { popularity: 95, added: '2018-02', text: [at('custom', 60, 68, 40, 'An unpopular opinion', { ...black, fontSize: 22, rotation: -23 })] },
   'Expanding Brain': {
     popularity: 94, added: '2017-03', panels: grid(2, 4),
     text: [12.5, 37.5, 62.5, 87.5].map((y, index) => at('custom', 25, y, 46, ['Small idea', 'Better idea', 'Big brain idea', 'Galaxy brain idea'][index]!, black)),
@@ -36,7 +39,7 @@ export const HAND_PLACED: Readonly<Record<string, HandPlaced>> = {
   'Success Kid': { popularity: 88, added: '2007-08', text: topAndBottom('Tried a new recipe', 'Nobody got food poisoning') },
   'One Does Not Simply': { popularity: 87, added: '2004-01', text: topAndBottom('One does not simply', 'Fix a bug on Friday') },
   'Batman Slapping Robin': { popularity: 89, added: '2008-06', text: [at('custom', 27, 12, 48, 'But what if', { ...black, fontSize: 22 }), at('custom', 74, 12, 48, 'NO', { ...black, fontSize: 22 })] },
-  'Left Exit 12 Off Ramp': { popularity: 92, added: '2017-11', text: [at('custom', 36, 22, 24, 'Responsible choice'), at('custom', 63, 22, 24, 'Fun choice'), at('custom', 55, 80, 40, 'Me')] },
+  'Left Exit 12 Off Ramp': { popularity: 92, added: '2017-11', text: [at('custom', 36, 22, 24, 'Responsible choice'), at('custom', 63, 22, 24, 'Fun choice'), at('custom', 55, 80, 40, 'Me', { rotation: -9 })] },
   'Roll Safe Think About It': { popularity: 91, added: '2017-02', text: topAndBottom("Can't be late", "If you don't show up") },
   "Gru's Plan": {
     popularity: 93, added: '2017-12', panels: grid(2, 2),
@@ -57,7 +60,7 @@ export const HAND_PLACED: Readonly<Record<string, HandPlaced>> = {
     text: [at('custom', 28, 18, 40, 'such meme', { color: '#ff00ff', textAlign: 'left' }), at('custom', 70, 50, 40, 'very template', { color: '#00ffff', textAlign: 'left' }), at('custom', 35, 82, 40, 'wow', { color: '#ffff00', textAlign: 'left' })],
   },
   'Futurama Fry': { popularity: 81, added: '2011-02', text: topAndBottom('Not sure if', 'Or just') },
-  'Epic Handshake': { popularity: 85, added: '2018-07', text: [at('custom', 20, 50, 30, 'Group one'), at('custom', 80, 50, 30, 'Group two'), at('custom', 50, 28, 28, 'Thing they agree on')] },
+  'Epic Handshake': { popularity: 85, added: '2018-07', text: [at('custom', 20, 50, 30, 'Group one', { rotation: 45 }), at('custom', 80, 50, 30, 'Group two', { rotation: -27.5 }), at('custom', 50, 28, 28, 'Thing they agree on')] },
   'Monkey Puppet': { popularity: 84, added: '2019-03', panels: grid(2, 1), text: topAndBottom('When someone asks who broke the build', 'Me, looking away') },
 };
 

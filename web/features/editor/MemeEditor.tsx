@@ -111,6 +111,7 @@ function TemplateMemeEditor({ template: templateRef, onBack, onGenerate }: Edito
           fontSize
           textAlign
           color
+          rotation
           defaultText
         }
       }
@@ -220,6 +221,7 @@ function toEditorTemplate(data: MemeEditor_template$data): EditorTemplate {
       fontSize: slot.fontSize,
       textAlign: lower(slot.textAlign, ['left', 'center', 'right'] as const, 'center'),
       color: slot.color,
+      rotation: slot.rotation,
       defaultText: slot.defaultText,
     })),
   };

@@ -1,6 +1,6 @@
 // Where things are on the preview: caption and sticker boxes for hit-testing a pointer and drawing
 // the selection outline, and the point a drag starts from. Canvas pixels throughout.
-import type { CaptionLayout } from '../../../core/render/fit';
+import { captionGeometry, type CaptionLayout } from '../../../core/render/fit';
 import { matchTextPositions } from '../../../core/render/placement';
 import { stickerGeometry } from '../../../core/render/stickers';
 import type { Caption } from '../../../core/templates/types';
@@ -32,25 +32,28 @@ export function hitTest(
   for (const sticker of [...stickers].reverse()) {
     const image = stickerImages.get(sticker.url);
     if (!image) continue;
-    const geometry = stickerGeometry(sticker, image, size);
-    // Into the sticker's own (unrotated) frame.
-    const dx = point.x - geometry.centerX;
-    const dy = point.y - geometry.centerY;
-    const cos = Math.cos(-geometry.radians);
-    const sin = Math.sin(-geometry.radians);
-    const localX = dx * cos - dy * sin;
-    const localY = dx * sin + dy * cos;
-    if (Math.abs(localX) <= geometry.width / 2 && Math.abs(localY) <= geometry.height / 2) return { kind: 'sticker', id: sticker.key };
+    if (inside(point, stickerGeometry(sticker, image, size), 0)) return { kind: 'sticker', id: sticker.key };
   }
   // A little slack around text: thin lines are hard to hit with a finger.
   const slack = Math.min(size.width, size.height) * 0.02;
   for (const { caption, layout } of [...captions].reverse()) {
-    const { left, top, width, height } = layout.bounds;
-    if (point.x >= left - slack && point.x <= left + width + slack && point.y >= top - slack && point.y <= top + height + slack) {
-      return { kind: 'caption', id: caption.id };
-    }
+    if (inside(point, captionGeometry(layout), slack)) return { kind: 'caption', id: caption.id };
   }
   return null;
+}
+
+type Rotated = { centerX: number; centerY: number; width: number; height: number; radians: number };
+
+/** Whether a point falls in a rotated rectangle grown by `slack` on every side. */
+function inside(point: { x: number; y: number }, box: Rotated, slack: number): boolean {
+  // Into the box's own (unrotated) frame.
+  const dx = point.x - box.centerX;
+  const dy = point.y - box.centerY;
+  const cos = Math.cos(-box.radians);
+  const sin = Math.sin(-box.radians);
+  const localX = dx * cos - dy * sin;
+  const localY = dx * sin + dy * cos;
+  return Math.abs(localX) <= box.width / 2 + slack && Math.abs(localY) <= box.height / 2 + slack;
 }
 
 /**
@@ -78,18 +81,20 @@ export function selectionOutline(
   if (selection.kind === 'caption') {
     const found = captions.find((entry) => entry.caption.id === selection.id);
     if (!found) return null;
-    const { left, top, width, height } = found.layout.bounds;
-    return { left: (left / size.width) * 100, top: (top / size.height) * 100, width: (width / size.width) * 100, height: (height / size.height) * 100, rotation: 0 };
+    return outlineOf(captionGeometry(found.layout), found.layout.rotation, size);
   }
   const sticker = stickers.find((entry) => entry.key === selection.id);
   const image = sticker && stickerImages.get(sticker.url);
   if (!sticker || !image) return null;
-  const geometry = stickerGeometry(sticker, image, size);
+  return outlineOf(stickerGeometry(sticker, image, size), sticker.rotation, size);
+}
+
+function outlineOf(geometry: Rotated, rotation: number, size: Size): OutlineBox {
   return {
     left: ((geometry.centerX - geometry.width / 2) / size.width) * 100,
     top: ((geometry.centerY - geometry.height / 2) / size.height) * 100,
     width: (geometry.width / size.width) * 100,
     height: (geometry.height / size.height) * 100,
-    rotation: sticker.rotation,
+    rotation,
   };
 }

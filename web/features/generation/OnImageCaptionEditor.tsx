@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { captionGeometry } from '../../../core/render/fit';
 import type { Caption } from '../../../core/templates/types';
 import { hitTest } from '../editor/previewGeometry';
 import { useTemplateImage } from '../editor/useLoadedImages';
@@ -181,17 +182,26 @@ function CaptionStage({ look, image, captions, onChange }: CaptionStageProps) {
     <div css={stageCSS} style={{ aspectRatio: `${size.width} / ${size.height}` }} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
       <img src={look.picture?.url ?? image.src} alt="" width={size.width} height={size.height} draggable={false} data-picture />
       <canvas ref={canvasRef} width={size.width} height={size.height} aria-hidden />
-      {placed.map(({ caption, layout }) => (
-        <button
-          key={caption.id}
-          type="button"
-          css={handleCSS}
-          data-dragging={dragging === caption.id}
-          style={{ left: percent(layout.bounds.left, size.width), top: percent(layout.bounds.top, size.height), width: percent(layout.bounds.width, size.width), height: percent(layout.bounds.height, size.height) }}
-          aria-label={intl.formatMessage({ id: 'GeneratedMeme.dragCaption' }, { text: caption.text })}
-          onKeyDown={(event) => onKeyDown(caption.id, event)}
-        />
-      ))}
+      {placed.map(({ caption, layout }) => {
+        const box = captionGeometry(layout);
+        return (
+          <button
+            key={caption.id}
+            type="button"
+            css={handleCSS}
+            data-dragging={dragging === caption.id}
+            style={{
+              left: percent(box.centerX - box.width / 2, size.width),
+              top: percent(box.centerY - box.height / 2, size.height),
+              width: percent(box.width, size.width),
+              height: percent(box.height, size.height),
+              transform: layout.rotation ? `rotate(${layout.rotation}deg)` : undefined,
+            }}
+            aria-label={intl.formatMessage({ id: 'GeneratedMeme.dragCaption' }, { text: caption.text })}
+            onKeyDown={(event) => onKeyDown(caption.id, event)}
+          />
+        );
+      })}
     </div>
   );
 }

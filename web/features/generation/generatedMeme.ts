@@ -74,6 +74,7 @@ const fragment = graphql`
         fontSize
         textAlign
         color
+        rotation
         defaultText
       }
     }
@@ -103,6 +104,7 @@ export function toGeneratedMeme(ref: generatedMeme_meme$key): GeneratedMeme {
         fontSize: slot.fontSize,
         textAlign: lower<TextAlign>(slot.textAlign, ['left', 'center', 'right'], 'center'),
         color: slot.color,
+        rotation: slot.rotation,
         defaultText: slot.defaultText,
       })),
       theme: meme.theme === 'STANDARD' ? 'standard' : 'classic',
