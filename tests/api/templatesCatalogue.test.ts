@@ -17,6 +17,7 @@ import {
 import { CLASSIC_TEMPLATES } from '../../api/services/templates/classics';
 import { extensionOf } from '../../api/services/templates/entry';
 import { imageHostUrl } from '../../api/services/templates/imageHost';
+import { firstPadding, FIRST_PADDING } from '../../api/services/templates/filler';
 import { slugify } from '../../api/services/templates/slug';
 import { variantsOf } from '../../api/services/templates/variants';
 
@@ -141,9 +142,23 @@ describe('template catalogue', () => {
       for (const variant of variantsOf(CLASSIC_TEMPLATES.find((classic) => classic.name === name)!)) expect(getTemplate(variant.id)).toBeDefined();
     }
     expect(getTemplate('drake-hotline-bling-remix')?.sourcePath).toBe('/30b1gx.jpg');
-    // If this fingerprint changes, ids of stored memes and shared URLs break: only add templates.
-    const fingerprint = createHash('sha256').update(catalogue.map((template) => template.id).join('\n')).digest('hex');
+    // Every id of the catalogue as first published (its fingerprint) is still found, listed or
+    // retired, and as the same kind: stored memes and shared URLs keep working as templates are added.
+    const first = CLASSIC_TEMPLATES.slice(0, FIRST_PADDING.classics);
+    const published = [...first.map((classic) => getTemplate(slugify(classic.name))!), ...first.flatMap(variantsOf), ...firstPadding(CLASSIC_TEMPLATES)];
+    const fingerprint = createHash('sha256').update(published.map((template) => template.id).join('\n')).digest('hex');
     expect(fingerprint).toBe('e992217c15e224abf2129a2f1a88986b7475d6b47c61aad187a66350f89ce52c');
+    expect(published.filter((template) => getTemplate(template.id)?.isGif !== template.isGif).map((template) => template.id)).toEqual([]);
+  });
+
+  it('lists 5000, with the padding displaced by later real templates retired but still found', () => {
+    const retired = firstPadding(CLASSIC_TEMPLATES).filter((entry) => !catalogue.some((listed) => listed.id === entry.id));
+    expect(catalogue).toHaveLength(5000);
+    // Each later real template and its seven variants take eight places.
+    expect(retired.length).toBe(8 * (CLASSIC_TEMPLATES.length - FIRST_PADDING.classics));
+    // About 5% GIFs: 250, or one animated take per real template once there are more.
+    expect(catalogue.filter((entry) => entry.isGif)).toHaveLength(Math.max(250, CLASSIC_TEMPLATES.length));
+    for (const entry of retired) expect(getTemplate(entry.id)?.name).toBe(entry.name);
   });
 
   it('cannot be changed by a caller', () => {

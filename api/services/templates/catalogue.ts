@@ -4,7 +4,7 @@
 import type { MemeTemplate } from '../../../core/templates/types';
 import { CLASSIC_TEMPLATES, type ClassicTemplate } from './classics';
 import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry } from './entry';
-import { fillerTemplates } from './filler';
+import { paddingTemplates } from './filler';
 import type { TemplateKind } from './search';
 import { slugify } from './slug';
 import { variantsOf } from './variants';
@@ -48,28 +48,36 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The listed catalogue and the retired padding entries, still found by id (see filler.ts). */
+type Built = { entries: CatalogueEntry[]; retired: CatalogueEntry[] };
+
 /** Builds the whole catalogue from scratch (pure and deterministic; normally use templateCatalogue()). */
 export function buildCatalogue(): CatalogueEntry[] {
+  return build().entries;
+}
+
+function build(): Built {
   const classics = CLASSIC_TEMPLATES.map((classic) => fromClassic(classic, slugify(classic.name)));
   const variants = CLASSIC_TEMPLATES.flatMap(variantsOf);
   const named = [...classics, ...variants];
   const gifsSoFar = named.filter((entry) => entry.isGif).length;
   const gifTarget = Math.round(CATALOGUE_SIZE * GIF_SHARE);
-  const entries = [...named, ...fillerTemplates(CLASSIC_TEMPLATES, CATALOGUE_SIZE - named.length, gifTarget - gifsSoFar, new Set(named.map((entry) => entry.id)))];
+  const padding = paddingTemplates(CLASSIC_TEMPLATES, CATALOGUE_SIZE - named.length, Math.max(0, gifTarget - gifsSoFar));
+  const entries = [...named, ...padding.listed];
   const seen = new Set<string>();
-  for (const entry of entries) {
+  for (const entry of [...entries, ...padding.retired]) {
     if (seen.has(entry.id)) throw new Error(`duplicate template id ${entry.id}`);
     seen.add(entry.id);
   }
-  return deepFreeze(entries);
+  return { entries: deepFreeze(entries), retired: deepFreeze(padding.retired) };
 }
 
 let catalogue: { entries: readonly CatalogueEntry[]; byId: ReadonlyMap<string, CatalogueEntry> } | undefined;
 
 function loaded() {
   if (!catalogue) {
-    const entries = buildCatalogue();
-    catalogue = { entries, byId: new Map(entries.map((entry) => [entry.id, entry])) };
+    const { entries, retired } = build();
+    catalogue = { entries, byId: new Map([...entries, ...retired].map((entry) => [entry.id, entry])) };
   }
   return catalogue;
 }
@@ -79,7 +87,7 @@ export function templateCatalogue(): readonly CatalogueEntry[] {
   return loaded().entries;
 }
 
-/** The template with this id (the slug of its name), in O(1). */
+/** The template with this id (the slug of its name), in O(1); retired padding entries too. */
 export function getTemplate(id: string): CatalogueEntry | undefined {
   return loaded().byId.get(id);
 }

@@ -1,13 +1,17 @@
 // The padding that brings the catalogue to the spec's 5000: more variants of the real templates,
 // each the real picture with another caption layout ("Drake Hotline Bling Top Text", "... Side by
 // Side Black"), round after round in the same order, so every build yields the same entries.
-// GIF places are an animated take on the real picture's shape (artwork.ts), as for named variants.
+// GIF places are an animated take on the real picture (templateImage.ts), as for named variants.
+//
+// The padding is frozen as first published (FIRST_PADDING): memes and shared links store template
+// ids. Real templates added since bring their own seven variants and take padding places; the
+// padding entries they displace are retired: still found by id, no longer listed.
 import type { ClassicTemplate } from './classics';
 import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry, type TextPositionDraft } from './entry';
 import { realLayout, type Layout } from './layouts';
 import { seededRandom } from './seededRandom';
 import { slugify } from './slug';
-import { rolesFor } from './variants';
+import { rolesFor, variantsOf } from './variants';
 
 type Arrangement = { label: string; layout: (classic: ClassicTemplate, captions: string[]) => Layout; reused?: boolean };
 
@@ -86,4 +90,35 @@ export function fillerTemplates(classics: readonly ClassicTemplate[], count: num
       ...(layout.panels ? { panels: layout.panels } : {}),
     };
   });
+}
+
+/** The padding as first published: from the first 195 real templates, 3440 entries, 55 of them GIFs. */
+export const FIRST_PADDING = { classics: 195, count: 3440, gifs: 55 } as const;
+
+/** Every entry of the first padding, in its order: what stored memes may name. */
+export function firstPadding(classics: readonly ClassicTemplate[]): CatalogueEntry[] {
+  const first = classics.slice(0, FIRST_PADDING.classics);
+  const named = new Set(first.flatMap((classic) => [slugify(classic.name), ...variantsOf(classic).map((variant) => variant.id)]));
+  return fillerTemplates(first, FIRST_PADDING.count, FIRST_PADDING.gifs, named);
+}
+
+/**
+ * The first padding split into `places` listed entries, `gifPlaces` of them GIFs, and the retired
+ * rest: from the end, GIFs past `gifPlaces` and stills past the other places retire first.
+ */
+export function paddingTemplates(classics: readonly ClassicTemplate[], places: number, gifPlaces: number): { listed: CatalogueEntry[]; retired: CatalogueEntry[] } {
+  const padding = firstPadding(classics);
+  let gifs = padding.filter((entry) => entry.isGif).length;
+  let stills = padding.length - gifs;
+  const retired = new Set<CatalogueEntry>();
+  for (let index = padding.length - 1; index >= 0; index -= 1) {
+    const entry = padding[index]!;
+    if (entry.isGif && gifs > gifPlaces) gifs -= 1;
+    else if (!entry.isGif && stills > places - gifPlaces) stills -= 1;
+    else continue;
+    retired.add(entry);
+  }
+  const listed = padding.filter((entry) => !retired.has(entry));
+  if (listed.length !== places) throw new Error(`the first padding has ${listed.length} entries for ${places} places`);
+  return { listed, retired: padding.filter((entry) => retired.has(entry)) };
 }

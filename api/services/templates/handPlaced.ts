@@ -26,7 +26,7 @@ const placed = (...boxes: [number, number, number, number, boolean?][]) => (capt
 /** Boxes by template name; the popularity and meme date of the classics the app started with. */
 export const HAND_PLACED: Readonly<Record<string, HandPlaced>> = {
   'Drake Hotline Bling': { popularity: 100, added: '2015-10', panels: grid(2, 2), text: [at('custom', 75, 25, 45, 'Things I reject', { ...black, fontSize: 56 }), at('custom', 75, 75, 45, 'Things I prefer', { ...black, fontSize: 56 })] },
-  'Distracted Boyfriend': { popularity: 99, added: '2017-08', text: [at('custom', 25, 70, 30, 'The new thing'), at('custom', 57, 45, 22, 'Me'), at('custom', 82, 55, 26, 'What I should care about')] },
+  'Distracted Boyfriend': { popularity: 99, added: '2017-08', text: [at('custom', 25, 70, 30, 'The new thing', { fontSize: 52 }), at('custom', 57, 45, 22, 'Me', { fontSize: 52 }), at('custom', 82, 55, 26, 'What I should care about', { fontSize: 52 })] },
   'Two Buttons': { popularity: 97, added: '2016-03', panels: rows(2), text: [at('custom', 28, 12, 30, 'Option one', { ...black, fontSize: 24, rotation: -12.5 }), at('custom', 62, 8, 30, 'Option two', { ...black, fontSize: 24, rotation: -10.5 }), at('bottom', 50, 88, 90, 'Me')] },
   'Change My Mind': { popularity: 95, added: '2018-02', text: [at('custom', 60, 68, 40, 'An unpopular opinion', { ...black, fontSize: 22, rotation: -23 })] },
   'Expanding Brain': {
@@ -39,17 +39,17 @@ export const HAND_PLACED: Readonly<Record<string, HandPlaced>> = {
   'Success Kid': { popularity: 88, added: '2007-08', text: topAndBottom('Tried a new recipe', 'Nobody got food poisoning') },
   'One Does Not Simply': { popularity: 87, added: '2004-01', text: topAndBottom('One does not simply', 'Fix a bug on Friday') },
   'Batman Slapping Robin': { popularity: 89, added: '2008-06', text: [at('custom', 27, 12, 48, 'But what if', { ...black, fontSize: 22 }), at('custom', 74, 12, 48, 'NO', { ...black, fontSize: 22 })] },
-  'Left Exit 12 Off Ramp': { popularity: 92, added: '2017-11', text: [at('custom', 36, 22, 24, 'Responsible choice'), at('custom', 63, 22, 24, 'Fun choice'), at('custom', 55, 80, 40, 'Me', { rotation: -9 })] },
+  'Left Exit 12 Off Ramp': { popularity: 92, added: '2017-11', text: [at('custom', 36, 22, 24, 'Responsible choice', { fontSize: 36 }), at('custom', 63, 22, 24, 'Fun choice', { fontSize: 36 }), at('custom', 55, 80, 40, 'Me', { rotation: -9, fontSize: 40 })] },
   'Roll Safe Think About It': { popularity: 91, added: '2017-02', text: topAndBottom("Can't be late", "If you don't show up") },
   "Gru's Plan": {
     popularity: 93, added: '2017-12', panels: grid(2, 2),
-    text: [[31, 25], [80, 25], [31, 75], [80, 75]].map(([x, y], index) => at('custom', x!, y!, 20, ['Step one', 'Step two', 'Step three', 'Step three'][index]!, { ...black, fontSize: 18 })),
+    text: [[37.5, 25], [88, 25], [38, 75], [88, 75]].map(([x, y], index) => at('custom', x!, y!, 19, ['Step one', 'Step two', 'Step three', 'Step three'][index]!, { ...black, fontSize: 18 })),
   },
   'UNO Draw 25 Cards': { popularity: 90, added: '2020-09', panels: grid(2, 1), text: [at('custom', 28, 35, 34, 'Do the simple thing or draw 25', { ...black, fontSize: 20 }), at('custom', 75, 12, 44, 'Me')] },
   'Is This a Pigeon': { popularity: 85, added: '2018-05', text: [at('custom', 80, 20, 30, 'Butterfly', { fontSize: 64 }), at('custom', 30, 30, 40, 'Me', { fontSize: 64 }), at('bottom', 50, 88, 90, 'Is this a ...?', { fontSize: 64 })] },
   'Surprised Pikachu': { popularity: 94, added: '2018-10', text: [at('top', 50, 12, 90, 'Does the obvious thing', { fontSize: 72 }), at('custom', 50, 30, 90, 'Gets the obvious result', { fontSize: 72 })] },
   'Mocking Spongebob': { popularity: 92, added: '2017-05', text: topAndBottom('Someone says something', 'sOmEoNe SaYs SoMeThInG', 28) },
-  'Buff Doge vs. Cheems': { popularity: 89, added: '2020-06', panels: grid(2, 1), text: [at('custom', 25, 10, 45, 'Back then'), at('custom', 75, 10, 45, 'Now'), at('custom', 25, 85, 45, 'Strong'), at('custom', 75, 85, 45, 'Weak')] },
+  'Buff Doge vs. Cheems': { popularity: 89, added: '2020-06', panels: grid(2, 1), text: [at('custom', 25, 10, 45, 'Back then', { fontSize: 44 }), at('custom', 75, 10, 45, 'Now', { fontSize: 44 }), at('custom', 25, 85, 45, 'Strong', { fontSize: 44 }), at('custom', 75, 85, 45, 'Weak', { fontSize: 44 })] },
   'Trade Offer': { popularity: 88, added: '2021-05', text: [at('custom', 25, 38, 40, 'I receive:'), at('custom', 75, 38, 40, 'You receive:')] },
   'Hide the Pain Harold': { popularity: 84, added: '2011-03', text: topAndBottom('When the code works', "And you don't know why") },
   'Bernie I Am Once Again Asking for Your Support': { popularity: 83, added: '2020-01', text: [at('bottom', 50, 88, 90, 'I am once again asking for your support')] },
@@ -60,7 +60,7 @@ export const HAND_PLACED: Readonly<Record<string, HandPlaced>> = {
     text: [at('custom', 28, 18, 40, 'such meme', { color: '#ff00ff', textAlign: 'left' }), at('custom', 70, 50, 40, 'very template', { color: '#00ffff', textAlign: 'left' }), at('custom', 35, 82, 40, 'wow', { color: '#ffff00', textAlign: 'left' })],
   },
   'Futurama Fry': { popularity: 81, added: '2011-02', text: topAndBottom('Not sure if', 'Or just') },
-  'Epic Handshake': { popularity: 85, added: '2018-07', text: [at('custom', 20, 50, 30, 'Group one', { rotation: 45 }), at('custom', 80, 50, 30, 'Group two', { rotation: -27.5 }), at('custom', 50, 28, 28, 'Thing they agree on')] },
+  'Epic Handshake': { popularity: 85, added: '2018-07', text: [at('custom', 20, 50, 30, 'Group one', { rotation: 45, fontSize: 42 }), at('custom', 80, 50, 30, 'Group two', { rotation: -27.5, fontSize: 42 }), at('custom', 50, 28, 28, 'Thing they agree on', { fontSize: 42 })] },
   'Monkey Puppet': { popularity: 84, added: '2019-03', panels: grid(2, 1), text: topAndBottom('When someone asks who broke the build', 'Me, looking away') },
 };
 

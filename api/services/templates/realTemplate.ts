@@ -1,8 +1,10 @@
-// The shape of one real meme template's facts (realTemplatesA.ts, realTemplatesB.ts) and the
-// whole list. Facts are data only: classics.ts turns them into catalogue templates.
+// The shape of one real meme template's facts (realTemplatesA.ts, realTemplatesB.ts,
+// realTemplatesC.ts) and the whole list. Facts are data only: classics.ts turns them into
+// catalogue templates.
 import type { TemplateCategory } from '../../../core/templates/types';
 import { REAL_TEMPLATES_A } from './realTemplatesA';
 import { REAL_TEMPLATES_B } from './realTemplatesB';
+import { REAL_TEMPLATES_C } from './realTemplatesC';
 
 /**
  * Where the captions go on a picture: 'keep' means hand-placed boxes (classics.ts); the others are
@@ -31,4 +33,4 @@ export type RealTemplateFact = {
 };
 
 /** Every real template, best known first. */
-export const REAL_TEMPLATES: readonly RealTemplateFact[] = [...REAL_TEMPLATES_A, ...REAL_TEMPLATES_B];
+export const REAL_TEMPLATES: readonly RealTemplateFact[] = [...REAL_TEMPLATES_A, ...REAL_TEMPLATES_B, ...REAL_TEMPLATES_C];
