@@ -15,6 +15,10 @@ const REQUEST_PREFIXES = [
 /** Second person becomes first person: memes are told by "me". */
 const PERSON_SHIFT: [RegExp, string][] = [
   [/\byou're\b/gi, "I'm"],
+  [/\byou are\b/gi, 'I am'],
+  [/\byou were\b/gi, 'I was'],
+  // "you" before a verb is the subject ("and you have no idea why" → "and I have no idea why").
+  [/\byou (have|had|do|don't|did|didn't|can|can't|could|will|won't|would|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember)\b/gi, 'I $1'],
   [/\byourself\b/gi, 'myself'],
   [/\byour\b/gi, 'my'],
 ];

@@ -33,12 +33,17 @@ const SCRIPT: Readonly<Record<string, RegExp>> = {
 };
 const scriptOf = (locale: string) => SCRIPT[locale] ?? /\p{Script=Latin}/u;
 
+// Memes are told by "me": the engine turns the prompt's second person into the first.
 const shift = (word: string) => ({ your: 'my', "you're": "i'm", yourself: 'myself' })[word] ?? word;
+const SUBJECT_YOU = /^(?:have|had|do|don't|did|didn't|can|can't|could|will|won't|would|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember)$/;
 type Word = { text: string; start: number; end: number };
 function wordsOf(text: string, locale: string): Word[] {
-  return [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.toLocaleLowerCase())]
-    .filter((segment) => segment.isWordLike)
-    .map((segment) => ({ text: shift(segment.segment), start: segment.index, end: segment.index + segment.segment.length }));
+  const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.toLocaleLowerCase())].filter((segment) => segment.isWordLike);
+  return words.map((segment, index) => ({
+    text: segment.segment === 'you' && SUBJECT_YOU.test(words[index + 1]?.segment ?? '') ? 'i' : shift(segment.segment),
+    start: segment.index,
+    end: segment.index + segment.segment.length,
+  }));
 }
 
 /** The longest run of a caption's words that is a run of the prompt's: [start in prompt, length]. */
