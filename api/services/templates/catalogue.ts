@@ -72,14 +72,19 @@ function build(): Built {
   return { entries: deepFreeze(entries), retired: deepFreeze(padding.retired) };
 }
 
-let catalogue: { entries: readonly CatalogueEntry[]; byId: ReadonlyMap<string, CatalogueEntry> } | undefined;
+let catalogue: { entries: readonly CatalogueEntry[]; retired: readonly CatalogueEntry[]; byId: ReadonlyMap<string, CatalogueEntry> } | undefined;
 
 function loaded() {
   if (!catalogue) {
     const { entries, retired } = build();
-    catalogue = { entries, byId: new Map([...entries, ...retired].map((entry) => [entry.id, entry])) };
+    catalogue = { entries, retired, byId: new Map([...entries, ...retired].map((entry) => [entry.id, entry])) };
   }
   return catalogue;
+}
+
+/** Padding entries displaced by later real templates: never listed, still found by id (filler.ts). */
+export function retiredTemplates(): readonly CatalogueEntry[] {
+  return loaded().retired;
 }
 
 /** Every template, in catalogue order (real templates, their variants, then more variants). Frozen. */
