@@ -60,10 +60,11 @@ async function openPGlite(dataDir: string, log: (msg: string) => void): Promise<
 }
 
 async function openPostgres(databaseUrl: string, log: (msg: string) => void): Promise<Database> {
-  const { connectionString, schema, label } = parsePostgresUrl(databaseUrl);
+  const { connectionString, schema, label, connectTimeoutMs } = parsePostgresUrl(databaseUrl);
   // search_path on every connection, so raw SQL and the migrations land in the same schema as
-  // Prisma's queries (which the adapter's `schema` option qualifies explicitly).
-  const config: pg.PoolConfig = { connectionString, options: `-c search_path=${schema}` };
+  // Prisma's queries (which the adapter's `schema` option qualifies explicitly). pg waits forever
+  // for an unreachable host unless told otherwise: a bounded connect turns that into a 503.
+  const config: pg.PoolConfig = { connectionString, options: `-c search_path=${schema}`, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true };
   await migratePostgres(config, schema, log);
   log(`database: PostgreSQL ${label}${schema === 'public' ? '' : ` (schema ${schema})`}`);
 
@@ -97,7 +98,10 @@ async function migratePostgres(config: pg.ClientConfig, schema: string, log: (ms
   }
 }
 
-function parsePostgresUrl(databaseUrl: string): { connectionString: string; schema: string; label: string } {
+/** Seconds to wait for a connection when DATABASE_URL has no `connect_timeout` (libpq's name). */
+const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
+
+function parsePostgresUrl(databaseUrl: string): { connectionString: string; schema: string; label: string; connectTimeoutMs: number } {
   const url = new URL(databaseUrl);
   if (url.protocol !== 'postgresql:' && url.protocol !== 'postgres:') {
     throw new Error('DATABASE_URL must start with postgresql://');
@@ -108,7 +112,10 @@ function parsePostgresUrl(databaseUrl: string): { connectionString: string; sche
     throw new Error(`DATABASE_URL: schema "${schema}" must be letters, digits and _`);
   }
   url.searchParams.delete('schema');
-  return { connectionString: url.toString(), schema, label: `${url.hostname}:${url.port || 5432}${url.pathname}` };
+  const connectTimeout = Number(url.searchParams.get('connect_timeout') ?? DEFAULT_CONNECT_TIMEOUT_SECONDS);
+  if (!Number.isFinite(connectTimeout) || connectTimeout < 0) throw new Error('DATABASE_URL: connect_timeout must be a number of seconds (0 waits forever)');
+  const connectTimeoutMs = Math.round(connectTimeout * 1000);
+  return { connectionString: url.toString(), schema, label: `${url.hostname}:${url.port || 5432}${url.pathname}`, connectTimeoutMs };
 }
 
 async function ping(prisma: PrismaClient): Promise<void> {

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { createGraphQLError, handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
 import type { ExecutionResult } from 'graphql';
 import type { Context } from '../context';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders } from '../databaseUnavailable';
 import type { Logger } from '../log';
 
 /** Errors a client caused or can act on carry no foreign originalError; those pass untouched. */
@@ -9,18 +10,22 @@ function isExpected(error: GraphQLError): boolean {
   return !error.originalError || error.originalError instanceof GraphQLError;
 }
 
-/** Prisma and pg errors that mean "the database is unreachable", not "your input was bad". */
-export function isDatabaseUnavailable(error: Error): boolean {
-  const text = `${error.name} ${(error as { code?: string }).code ?? ''} ${error.message}`;
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|P1001|P1002|P1017|PrismaClientInitializationError|Can't reach database|Connection terminated|terminating connection|PGlite is closed|pool after calling end|Client has encountered a connection error/i.test(
-    text,
-  );
+export { isDatabaseUnavailable } from '../databaseUnavailable';
+
+/** The masked error a client sees when the database can't be reached: 503 + Retry-After, nothing internal. */
+export function serviceUnavailableError(requestId: string, path?: readonly (string | number)[]) {
+  return createGraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+    path,
+    extensions: { code: 'SERVICE_UNAVAILABLE', requestId, http: { status: 503, headers: { ...serviceUnavailableHeaders } } },
+  });
 }
 
-/** The masked error a client sees when the database can't be reached: 503, nothing internal. */
-export function serviceUnavailableError(requestId: string) {
-  return createGraphQLError('The service is temporarily unavailable.', {
-    extensions: { code: 'SERVICE_UNAVAILABLE', requestId, http: { status: 503 } },
+/** A variable refused by a scalar that threw a plain Error: its message may say more than a client needs. */
+function invalidVariableError(error: GraphQLError) {
+  const variable = /^Variable "(\$\w+)"/.exec(error.message)?.[1];
+  return createGraphQLError(variable ? `Variable "${variable}" has an invalid value.` : 'A variable has an invalid value.', {
+    nodes: error.nodes,
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
   });
 }
 
@@ -31,22 +36,22 @@ export function serviceUnavailableError(requestId: string) {
 export function useUnexpectedErrorMasking(log: Logger): Plugin<Context> {
   const maskResult = (context: Context) => ({ result, setResult }: { result: ExecutionResult; setResult: (r: ExecutionResult) => void }) => {
     if (!result.errors?.some((error) => !isExpected(error))) return;
+    // No `data` at all: execution never started, so every error is about the request itself (a
+    // variable a scalar refused). That is the client's mistake: a 400, never a masked 500.
+    const requestError = !('data' in result);
     const errors = result.errors.map((error) => {
       if (isExpected(error)) return error;
+      if (requestError) return invalidVariableError(error);
       const cause = error.originalError!;
-      const unavailable = isDatabaseUnavailable(cause);
       log.error('unexpected error in resolver', {
         requestId: context.requestId,
         path: error.path?.join('.'),
         error: cause,
       });
-      return createGraphQLError(unavailable ? 'The service is temporarily unavailable.' : 'Unexpected error.', {
+      if (isDatabaseUnavailable(cause)) return serviceUnavailableError(context.requestId, error.path);
+      return createGraphQLError('Unexpected error.', {
         path: error.path,
-        extensions: {
-          code: unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
-          requestId: context.requestId,
-          ...(unavailable ? { http: { status: 503 } } : {}),
-        },
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: context.requestId },
       });
     });
     setResult({ ...result, errors });

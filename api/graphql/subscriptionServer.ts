@@ -2,11 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { createGraphQLError } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { loadViewer } from '../auth/viewer';
 import type { AppDeps } from '../context';
 import { isAllowedSocketOrigin, type OriginPolicy } from '../http/origins';
 import { clientAddress, newRequestId } from '../http/requestInfo';
+import { queryTooLongError } from './limits';
+import { limitSocketMessages, operationErrors, refuseOperation } from './socketLimits';
 import type { GraphQLServer } from './yoga';
 
 /** SECURITY.md WebSocket settings. */
@@ -32,26 +35,41 @@ export function createSubscriptionServer(graphql: GraphQLServer, deps: AppDeps, 
       connectionInitWaitTimeout: SOCKET_LIMITS.initTimeoutMs,
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
+      // Per graphql-ws, a refused operation gets an `error` message for its id and the socket (with
+      // the tab's other subscriptions) lives on: nothing here may throw.
       onSubscribe: async (ctx, _id, payload) => {
+        const refusal = refuseOperation(ctx.extra.socket, ctx.subscriptions) ?? queryTooLongError(payload.query);
+        if (refusal) return [refusal];
         const upgrade = ctx.extra.request;
+        // A GET: yoga refuses a mutation over it, so mutations go over HTTP, where cookies can be set
+        // and the CSRF check runs; the client gets that refusal as an `error` for the operation.
         const request = new Request('http://internal/graphql', { headers: { cookie: upgrade.headers.cookie ?? '' } });
-        const { schema, execute, subscribe, contextFactory, parse, validate } = graphql.getEnveloped({
-          ...ctx,
-          request,
-          params: payload,
-          requestId: newRequestId(),
-          clientIp: clientAddress(request, upgrade.socket.remoteAddress, deps.config.trustedProxies),
-        });
-        const args: ExecutionArgs = {
-          schema,
-          operationName: payload.operationName ?? null,
-          document: parse(payload.query),
-          variableValues: payload.variables ?? null,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
+        const requestId = newRequestId();
+        try {
+          const { schema, execute, subscribe, contextFactory, parse, validate } = graphql.getEnveloped({
+            ...ctx,
+            request,
+            params: payload,
+            requestId,
+            clientIp: clientAddress(request, upgrade.socket.remoteAddress, deps.config.trustedProxies),
+          });
+          const document = parse(payload.query);
+          const errors = validate(schema, document);
+          if (errors.length) return errors;
+          return {
+            schema,
+            operationName: payload.operationName ?? null,
+            document,
+            variableValues: payload.variables ?? null,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          } satisfies ExecutionArgs;
+        } catch (error) {
+          return operationErrors(error, (cause) => {
+            deps.log.error('could not prepare a socket operation', { requestId, error: cause });
+            return createGraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } });
+          });
+        }
       },
     },
     wss,
@@ -73,6 +91,7 @@ export function createSubscriptionServer(graphql: GraphQLServer, deps: AppDeps, 
     };
     socket.once('close', release);
     wss.handleUpgrade(request, socket, head, (ws) => {
+      limitSocketMessages(ws);
       closeWhenSessionsEnd(ws, viewer.id);
       wss.emit('connection', ws, request);
     });

@@ -1,9 +1,10 @@
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga } from 'graphql-yoga';
 import { schema } from '../schema/index';
 import { createContext, type AppDeps, type Context } from '../context';
 import { isDatabaseUnavailable, serviceUnavailableError, useUnexpectedErrorMasking } from './errorMasking';
+import { useGraphiQLPage } from './graphiqlPage';
+import { useInputGuards } from './inputGuards';
 import { useGraphQLLimits } from './limits';
 import { createResponseCookies } from './responseCookies';
 import { useOneSignInPerDocument } from './signInLimit';
@@ -33,8 +34,8 @@ export function createGraphQLServer(deps: AppDeps) {
     maxRequestBodySize: false,
     // Our own plugin masks with a request id; yoga's masking stays on underneath as a second net.
     maskedErrors: true,
-    graphiql: { title: 'Meme Maker API', subscriptionsProtocol: 'WS' },
-    renderGraphiQL,
+    // Served by useGraphiQLPage below: compressed, cached, never framed.
+    graphiql: false,
     landingPage: false,
     logging: {
       debug: (...args) => deps.log.debug(args.map(String).join(' ')),
@@ -43,9 +44,11 @@ export function createGraphQLServer(deps: AppDeps) {
       error: (...args) => deps.log.error(args.map(String).join(' ')),
     },
     plugins: [
+      useGraphiQLPage('/graphql', { title: 'Meme Maker API', subscriptionsProtocol: 'WS' }),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       ...useGraphQLLimits(),
       useOneSignInPerDocument(),
+      useInputGuards(),
       useUnexpectedErrorMasking(deps.log),
       responseCookies.plugin,
     ],

@@ -3,6 +3,7 @@ import type { AppDeps } from '../context';
 import { mediaRoutes } from '../media/table';
 import { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from '../payments/stripeWebhook';
 import type { Database } from '../db';
+import { isDatabaseUnavailable, serviceUnavailableResponse } from '../databaseUnavailable';
 import type { GraphQLServer, ServerContext } from '../graphql/yoga';
 import type { Logger } from '../log';
 import { BODY_LIMITS, PayloadTooLargeError, withLimitedBody } from './bodyLimit';
@@ -52,7 +53,7 @@ export function createDispatcher(parts: Parts) {
     }
     if (pathname.startsWith('/media/')) {
       const media = mediaRoutes.find((candidate) => pathname.startsWith(candidate.prefix));
-      return (await media?.handle(request, pathname, deps)) ?? jsonError(404, 'No such media');
+      return (await media?.handle(request, pathname, deps, serverContext)) ?? jsonError(404, 'No such media');
     }
     const page = site?.serve(request, pathname);
     if (page) return page;
@@ -83,6 +84,9 @@ export function createDispatcher(parts: Parts) {
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
         response = jsonError(413, 'Request body is too large');
+      } else if (isDatabaseUnavailable(error)) {
+        log.warn('database unavailable', { requestId, method: request.method, path: pathname, error });
+        response = serviceUnavailableResponse();
       } else if (request.signal.aborted) {
         // The client closed the connection (navigation, cancelled fetch): nobody reads this answer.
         log.debug('client went away', { requestId, method: request.method, path: pathname });

@@ -14,7 +14,8 @@ import { isValidMemeSignature } from '../render/memeLinks';
 import { defaultRenderer } from '../render/renderer';
 import { createRenderedImages, etagOf, type ImageFormat, type RenderedImages } from '../render/renderedImages';
 import { findStoredMeme, planStoredMemeRender, planTemplateRender, type PlanResult, type StoredMeme } from '../render/renderPlans';
-import type { MediaRoute } from './route';
+import { databaseIdOf } from '../schema/globalIds';
+import type { MediaClient, MediaRoute } from './route';
 import { imageResponse as fileResponse } from './templateImageRoutes';
 
 const TEMPLATE_RENDER_PATH = /^\/media\/render\/([a-z0-9-]{1,160})\.(png|gif)$/;
@@ -27,36 +28,37 @@ const images = () => (rendered ??= createRenderedImages(defaultRenderer()));
 
 const templateRenderRoute: MediaRoute = {
   prefix: '/media/render/',
-  async handle(request, pathname, deps) {
+  async handle(request, pathname, deps, client) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
     const match = TEMPLATE_RENDER_PATH.exec(pathname);
     if (!match) return null;
     const query = new URL(request.url).searchParams;
-    return serve(request, () => planTemplateRender(match[1]!, match[2] as ImageFormat, query, deps), undefined);
+    return serve(request, () => planTemplateRender(match[1]!, match[2] as ImageFormat, query, deps), undefined, () => requesterOf(request, deps, client));
   },
 };
 
 const storedMemeRoute: MediaRoute = {
   prefix: '/media/memes/',
-  async handle(request, pathname, deps) {
+  async handle(request, pathname, deps, client) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
     const match = STORED_MEME_PATH.exec(pathname);
     const picture = match ? null : STORED_PICTURE_PATH.exec(pathname);
     if (!match && !picture) return null;
-    const meme = await findStoredMeme(deps, Number((match ?? picture)![1]));
+    const id = databaseIdOf((match ?? picture)![1]!);
+    const meme = id === null ? null : await findStoredMeme(deps, id);
     const signed = meme !== null && isValidMemeSignature(meme.id, new URL(request.url).searchParams.get('s'), deps.session.secret);
     // Not found and not allowed look the same, so ids reveal nothing.
     if (!meme || (!signed && !(await isOwnerOrAdmin(request, deps, meme.userId)))) return errorResponse(404, 'Meme not found');
     const audience = signed ? 'public' : 'private';
     if (!match) return servePicture(request, meme, deps, audience);
-    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps), audience);
+    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps), audience, () => requesterOf(request, deps, client));
   },
 };
 
 /** The routes of this file, for api/media/table.ts. */
 export const memeRoutes: MediaRoute[] = [templateRenderRoute, storedMemeRoute];
 
-async function serve(request: Request, plan: () => Promise<PlanResult>, audience: 'public' | 'private' | undefined): Promise<Response> {
+async function serve(request: Request, plan: () => Promise<PlanResult>, audience: 'public' | 'private' | undefined, requester: () => Promise<string>): Promise<Response> {
   try {
     const result = await plan();
     if ('error' in result) return errorResponse(result.status, result.error);
@@ -65,7 +67,7 @@ async function serve(request: Request, plan: () => Promise<PlanResult>, audience
     // The ETag comes from the key, so a revalidation is answered before any rendering.
     const unchanged = notModified(request, etagOf(key), cacheControl);
     if (unchanged) return unchanged;
-    return imageResponse(request, await images().get(key, format, input), cacheControl);
+    return imageResponse(request, await images().get(key, format, input, requester), cacheControl);
   } catch (error) {
     return renderFailureResponse(error);
   }
@@ -77,6 +79,16 @@ async function servePicture(request: Request, meme: StoredMeme, deps: AppDeps, a
   const { bytes } = await deps.prisma.upload.findUniqueOrThrow({ where: { id: meme.upload.id }, select: { bytes: true } });
   // A meme keeps its upload, and an upload's bytes never change: the hash is a strong validator.
   return fileResponse(request, { bytes: Buffer.from(bytes), mimeType: meme.upload.mimeType, etag: `"${meme.upload.sha256}"` }, { cacheControl: `${audience}, max-age=86400` });
+}
+
+/**
+ * Whose share of the render pool a render uses: the signed-in user, or else the client's address
+ * (asked only when the image has to be rendered, so cache hits cost no session lookup).
+ */
+async function requesterOf(request: Request, deps: AppDeps, client: MediaClient | undefined): Promise<string> {
+  const cookie = request.headers.get('cookie');
+  const { viewer } = cookie ? await loadViewer(deps.prisma, cookie, deps.session) : { viewer: null };
+  return viewer ? `user:${viewer.id}` : `address:${client?.clientIp ?? 'unknown'}`;
 }
 
 async function isOwnerOrAdmin(request: Request, deps: AppDeps, ownerId: number): Promise<boolean> {

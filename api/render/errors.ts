@@ -3,24 +3,31 @@ export type RenderErrorCode =
   | 'input-too-large'
   | 'dimensions-too-large'
   | 'too-many-frames'
+  | 'too-many-pixels'
   | 'unsupported-image'
   | 'corrupt-image'
   | 'not-animated'
   | 'timeout'
   | 'too-complex'
-  | 'busy';
+  | 'busy'
+  | 'rate-limited';
 
 const HTTP_STATUS: Record<RenderErrorCode, number> = {
   'input-too-large': 413,
   'dimensions-too-large': 422,
   'too-many-frames': 422,
+  'too-many-pixels': 422,
   'unsupported-image': 415,
   'corrupt-image': 422,
   'not-animated': 400,
   timeout: 503,
   'too-complex': 422,
   busy: 503,
+  'rate-limited': 429,
 };
+
+/** Seconds a client is told to wait (Retry-After) before asking again after these failures. */
+const RETRY_AFTER: Partial<Record<RenderErrorCode, number>> = { busy: 2, 'rate-limited': 2 };
 
 /** An expected render failure: bad or oversized input, or a render that ran out of time or memory. */
 export class RenderError extends Error {
@@ -35,5 +42,10 @@ export class RenderError extends Error {
   /** The HTTP status a route answers with for this failure. */
   get httpStatus(): number {
     return HTTP_STATUS[this.code];
+  }
+
+  /** The Retry-After of the answer, when asking again later can succeed. */
+  get retryAfterSeconds(): number | undefined {
+    return RETRY_AFTER[this.code];
   }
 }

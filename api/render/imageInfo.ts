@@ -5,8 +5,12 @@ import { RENDER_LIMITS } from './limits';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 
-/** What the header says about an image. */
-export type ImageInfo = { format: ImageFormat; mimeType: string; width: number; height: number; frameCount: number };
+/**
+ * What the header says about an image. `totalPixels` is the work of rendering every frame: each
+ * frame counts the screen or its own rectangle, whichever is larger (a frame is decoded at its own
+ * size, then composed onto, blended and encoded at the screen's).
+ */
+export type ImageInfo = { format: ImageFormat; mimeType: string; width: number; height: number; frameCount: number; totalPixels: number };
 
 const MIME: Record<ImageFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
@@ -18,9 +22,9 @@ export function inspectImage(bytes: Uint8Array, limits: typeof RENDER_LIMITS = R
   const format = sniffFormat(bytes);
   if (!format) throw new RenderError('unsupported-image', 'Only PNG, JPEG, GIF and WebP images can be rendered');
   const reader = READERS[format];
-  const { width, height, frameCount } = reader(bytes, limits);
+  const { width, height, frameCount, totalPixels = width * height } = reader(bytes, limits);
   checkDimensions(width, height, limits);
-  return { format, mimeType: MIME[format], width, height, frameCount };
+  return { format, mimeType: MIME[format], width, height, frameCount, totalPixels };
 }
 
 /** The format by magic bytes (SVG and everything else: undefined). */
@@ -33,7 +37,7 @@ export function sniffFormat(bytes: Uint8Array): ImageFormat | undefined {
   return undefined;
 }
 
-type Header = { width: number; height: number; frameCount: number };
+type Header = { width: number; height: number; frameCount: number; totalPixels?: number };
 
 const READERS: Record<ImageFormat, (bytes: Uint8Array, limits: typeof RENDER_LIMITS) => Header> = {
   png: (bytes) => {
@@ -75,6 +79,7 @@ function readGif(bytes: Uint8Array, limits: typeof RENDER_LIMITS): Header {
   checkDimensions(width, height, limits);
   let at = 13 + colorTableBytes(bytes[10]!);
   let frameCount = 0;
+  let totalPixels = 0;
   const skipSubBlocks = (from: number) => {
     let position = from;
     while (position < bytes.byteLength && bytes[position] !== 0) position += bytes[position]! + 1;
@@ -89,14 +94,21 @@ function readGif(bytes: Uint8Array, limits: typeof RENDER_LIMITS): Header {
       if (at + 10 > bytes.byteLength) break;
       frameCount += 1;
       if (frameCount > limits.maxGifFrames) throw new RenderError('too-many-frames', `GIF has more than ${limits.maxGifFrames} frames`);
-      checkDimensions(view.getUint16(at + 5, true), view.getUint16(at + 7, true), limits);
+      const frameWidth = view.getUint16(at + 5, true);
+      const frameHeight = view.getUint16(at + 7, true);
+      checkDimensions(frameWidth, frameHeight, limits);
+      // Counted as the frames are met, so a GIF bomb is refused after a few descriptors.
+      totalPixels += Math.max(width * height, frameWidth * frameHeight);
+      if (totalPixels > limits.maxTotalPixels) {
+        throw new RenderError('too-many-pixels', `GIF frames add up to more than ${Math.floor(limits.maxTotalPixels / 1e6)} million pixels`);
+      }
       at = skipSubBlocks(at + 10 + colorTableBytes(bytes[at + 9]!) + 1);
     } else {
       break; // junk after the last frame: browsers stop here too
     }
   }
   if (frameCount === 0) throw corrupt();
-  return { width, height, frameCount };
+  return { width, height, frameCount, totalPixels };
 }
 
 function readWebp(bytes: Uint8Array): Header {

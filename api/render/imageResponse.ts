@@ -32,16 +32,19 @@ export function imageResponse(request: Request, image: RenderedImage, cacheContr
 }
 
 /** A JSON error the spec's clients read as `{ error }`. */
-export function errorResponse(status: number, message: string): Response {
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ error: message }), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
 }
 
 /** Expected failures as their status; anything else is rethrown for the dispatcher to log as a 500. */
 export function renderFailureResponse(error: unknown): Response {
   if (error instanceof RenderRequestError) return errorResponse(400, error.message);
-  if (error instanceof RenderError) return errorResponse(error.httpStatus, error.message);
+  if (error instanceof RenderError) {
+    const retryAfter = error.retryAfterSeconds;
+    return errorResponse(error.httpStatus, error.message, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
+  }
   throw error;
 }

@@ -5,6 +5,14 @@ export const RENDER_LIMITS = {
   /** per frame, each side */
   maxDimension: 4096,
   maxGifFrames: 300,
+  /**
+   * Pixels one render may compose, summed over its frames (each frame counts its screen or its own
+   * rectangle, whichever is larger): four 4096×4096 frames, or 300 frames of 473×473. A render's
+   * time grows with this, not with the file's size (a 7 KB GIF can declare 300 full-size frames):
+   * measured on 2 busy cores, 15–40 million pixels a second, so the largest render stays a few
+   * seconds, well inside renderTimeoutMs, and no render holds a worker of the fair pool for long.
+   */
+  maxTotalPixels: 4096 * 4096 * 4,
   /** wall-clock time of one render in a worker; the worker is terminated past it */
   renderTimeoutMs: 10_000,
   // Bounds on what a URL can ask for, so a request cannot make a render arbitrarily expensive.

@@ -18,5 +18,8 @@ export function signedMemeImagePath(memeId: number, format: 'png' | 'gif', secre
 /** Whether `signature` is the one for `memeId` (constant-time comparison). */
 export function isValidMemeSignature(memeId: number, signature: string | null, secret: string): boolean {
   if (!signature || signature.length !== SIGNATURE_LENGTH) return false;
-  return timingSafeEqual(Buffer.from(signature), Buffer.from(memeLinkSignature(memeId, secret)));
+  // Compare bytes of equal length: `é` is one character but two bytes, and timingSafeEqual throws on a mismatch.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(memeLinkSignature(memeId, secret));
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,5 +1,9 @@
 // A small pool of render workers. Rendering happens off the main thread so a GIF never stalls
 // other requests; a worker that overruns the time limit or its memory is terminated and replaced.
+// The pool is shared fairly: each requester (a signed-in user, or else a client address) may hold
+// only its share of the workers and keep only a few jobs waiting, and a free worker goes to the
+// waiting requester served least recently, so one person's heavy or many renders never starve
+// another's. The screen pixels of the jobs running at once are bounded too, which bounds memory.
 import { Worker } from 'node:worker_threads';
 import { RenderError } from './errors';
 import type { RenderJob, WorkerReply } from './job';
@@ -9,18 +13,38 @@ export type RenderPoolOptions = {
   /** worker threads (default 2: one long GIF does not hold up every PNG) */
   size?: number;
   timeoutMs?: number;
-  /** jobs waiting beyond this are refused with RenderError('busy') */
+  /** jobs waiting in all beyond this are refused with RenderError('busy') */
   maxQueued?: number;
+  /** workers one requester may hold at once (default: all but one, so another requester always finds one) */
+  maxRunningPerKey?: number;
+  /** jobs one requester may have waiting; more are refused with RenderError('rate-limited') */
+  maxQueuedPerKey?: number;
+  /**
+   * Screen pixels of the jobs running at once (a worker needs ~25 bytes per pixel of the picture it
+   * renders); a job that would pass it waits while another one runs. Default: 1.5 × 4096×4096.
+   */
+  maxPixelsInFlight?: number;
   /** V8 heap limit of each worker, in MiB (pixel buffers of the canvas live outside it) */
   maxHeapMb?: number;
 };
 
+/** Who a job is for and what it weighs, for the pool's fair shares. */
+export type JobOwner = {
+  /** the requester (e.g. `user:12`, `address:203.0.113.5`); jobs without one count as requesters of their own */
+  key?: string | undefined;
+  /** screen pixels of the job's picture (its memory) */
+  pixels?: number | undefined;
+  /** a segment of one GIF split over the idle pool: may use more than its requester's share of workers */
+  spread?: boolean | undefined;
+};
+
 /** Counters a test or the health of the service can read. */
-export type RenderPoolStats = { started: number; terminated: number; queued: number; running: number };
+export type RenderPoolStats = { started: number; terminated: number; queued: number; running: number; requesters: number };
 
-export type RenderPool = { run(job: RenderJob): Promise<Uint8Array>; stats(): RenderPoolStats; close(): Promise<void>; readonly size: number };
+export type RenderPool = { run(job: RenderJob, owner?: JobOwner): Promise<Uint8Array>; stats(): RenderPoolStats; close(): Promise<void>; readonly size: number };
 
-type Task = { job: RenderJob; resolve(bytes: Uint8Array): void; reject(error: Error): void };
+type Requester = { key: string; waiting: Task[]; running: number; lastServed: number };
+type Task = { job: RenderJob; requester: Requester; pixels: number; spread: boolean; resolve(bytes: Uint8Array): void; reject(error: Error): void };
 type Slot = { worker: Worker; ready: Promise<void>; task: Task | undefined; timer: NodeJS.Timeout | undefined };
 
 const ENTRY = new URL('./worker/entry.mjs', import.meta.url);
@@ -30,9 +54,17 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const size = Math.max(1, options.size ?? 2);
   const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.renderTimeoutMs;
   const maxQueued = options.maxQueued ?? 64;
+  const maxRunningPerKey = Math.max(1, options.maxRunningPerKey ?? size - 1);
+  const maxQueuedPerKey = options.maxQueuedPerKey ?? 16;
+  const maxPixelsInFlight = options.maxPixelsInFlight ?? 1.5 * RENDER_LIMITS.maxDimension ** 2;
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
-  const queue: Task[] = [];
+  // Requesters with jobs waiting or running, in the order they first came (ties go to the earlier).
+  const requesters = new Map<string, Requester>();
   const stats = { started: 0, terminated: 0 };
+  let queued = 0;
+  let pixelsInFlight = 0;
+  let served = 0;
+  let anonymous = 0;
   let nextId = 0;
   let closed = false;
 
@@ -53,11 +85,41 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     return slot;
   }
 
+  /**
+   * The next job to start: the head of the waiting requester served least recently, among those
+   * under their share of workers whose job fits in the pixel budget (any job fits an idle pool).
+   */
+  function nextTask(): Task | undefined {
+    let chosen: Requester | undefined;
+    for (const requester of requesters.values()) {
+      const head = requester.waiting[0];
+      if (!head || (!head.spread && requester.running >= maxRunningPerKey)) continue;
+      if (pixelsInFlight > 0 && pixelsInFlight + head.pixels > maxPixelsInFlight) continue;
+      if (!chosen || requester.lastServed < chosen.lastServed) chosen = requester;
+    }
+    if (!chosen) return undefined;
+    const task = chosen.waiting.shift()!;
+    queued -= 1;
+    chosen.running += 1;
+    chosen.lastServed = served += 1;
+    pixelsInFlight += task.pixels;
+    return task;
+  }
+
+  /** Gives back a started job's share once it answered or failed. */
+  function release(task: Task): void {
+    const { requester } = task;
+    requester.running -= 1;
+    pixelsInFlight -= task.pixels;
+    if (requester.running === 0 && requester.waiting.length === 0) requesters.delete(requester.key);
+  }
+
   function dispatch(): void {
-    for (let position = 0; position < size && queue.length > 0; position += 1) {
+    for (let position = 0; position < size && queued > 0; position += 1) {
+      if (slots[position]?.task) continue;
+      const task = nextTask();
+      if (!task) break;
       const slot = slots[position] ?? startWorker(position);
-      if (slot.task) continue;
-      const task = queue.shift()!;
       slot.task = task;
       slot.worker.ref(); // a running render keeps the process alive until it answers
       const id = (nextId += 1);
@@ -78,6 +140,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     if (!task) return;
     clearTimeout(slot.timer);
     slot.task = undefined;
+    release(task);
     slot.worker.unref();
     if (reply.ok) task.resolve(reply.bytes);
     else task.reject(reply.code === 'internal' ? new Error(`Render failed: ${reply.message}`) : new RenderError(reply.code, reply.message));
@@ -91,25 +154,35 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     clearTimeout(slot.timer);
     stats.terminated += 1;
     void slot.worker.terminate();
-    slot.task?.reject(error);
+    if (slot.task) {
+      release(slot.task);
+      slot.task.reject(error);
+    }
     slot.task = undefined;
     if (!closed) dispatch();
   }
 
   return {
     size,
-    run(job) {
+    run(job, owner = {}) {
       if (closed) return Promise.reject(new Error('The render pool is closed'));
-      if (queue.length >= maxQueued) return Promise.reject(new RenderError('busy', 'Too many images are being rendered; try again shortly'));
+      const key = owner.key ?? `job:${(anonymous += 1)}`;
+      const requester = requesters.get(key) ?? { key, waiting: [], running: 0, lastServed: 0 };
+      // The requester's own cap first: whoever floods is told to slow down, not everybody.
+      if (requester.waiting.length >= maxQueuedPerKey) return Promise.reject(new RenderError('rate-limited', 'Too many of your images are being rendered; try again shortly'));
+      if (queued >= maxQueued) return Promise.reject(new RenderError('busy', 'Too many images are being rendered; try again shortly'));
       return new Promise<Uint8Array>((resolve, reject) => {
-        queue.push({ job, resolve, reject });
+        requesters.set(key, requester);
+        requester.waiting.push({ job, requester, pixels: owner.pixels ?? 0, spread: owner.spread ?? false, resolve, reject });
+        queued += 1;
         dispatch();
       });
     },
-    stats: () => ({ ...stats, queued: queue.length, running: slots.filter((slot) => slot?.task).length }),
+    stats: () => ({ ...stats, queued, running: slots.filter((slot) => slot?.task).length, requesters: requesters.size }),
     async close() {
       closed = true;
-      for (const task of queue.splice(0)) task.reject(new Error('The render pool is closed'));
+      for (const requester of requesters.values()) for (const task of requester.waiting.splice(0)) task.reject(new Error('The render pool is closed'));
+      queued = 0;
       await Promise.all(slots.map((slot, position) => slot && (fail(position, slot, new Error('The render pool is closed')), slot.worker.terminate())));
     },
   };

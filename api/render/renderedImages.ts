@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { StickerPlacement } from '../../core/render/stickers';
 import type { MemeTheme } from '../../core/render/style';
 import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
+import { RenderError } from './errors';
 import type { RenderInput } from './job';
 import type { Renderer } from './renderer';
 
@@ -48,8 +49,11 @@ export function renderKey(parts: RenderKeyParts): string {
 }
 
 export type RenderedImages = {
-  /** The cached image for `key`, rendering it (once, however many ask at the same time) on a miss. */
-  get(key: string, format: ImageFormat, input: () => Promise<RenderInput>): Promise<RenderedImage>;
+  /**
+   * The cached image for `key`, rendering it (once, however many ask at the same time) on a miss,
+   * in the render pool share of the requester `requester()` names (asked only on a miss).
+   */
+  get(key: string, format: ImageFormat, input: () => Promise<RenderInput>, requester?: () => Promise<string>): Promise<RenderedImage>;
   /** The cached image, if any (no rendering). */
   peek(key: string): RenderedImage | undefined;
   stats(): { entries: number; bytes: number };
@@ -82,24 +86,32 @@ export function createRenderedImages(renderer: Renderer, maxBytes = DEFAULT_CACH
     return hit;
   }
 
+  function render(key: string, format: ImageFormat, input: () => Promise<RenderInput>, requester: (() => Promise<string>) | undefined): Promise<RenderedImage> {
+    const rendering = Promise.all([input(), requester?.()])
+      .then(([ready, owner]) => (format === 'gif' ? renderer.renderGif(ready, { key: owner }) : renderer.renderPng(ready, { key: owner })))
+      .then((output) => {
+        const image = { bytes: output, contentType: format === 'gif' ? 'image/gif' : 'image/png', etag: etagOf(key), key };
+        remember(image);
+        return image;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, rendering);
+    return rendering;
+  }
+
   return {
     peek,
-    get(key, format, input) {
+    get(key, format, input, requester) {
       const hit = peek(key);
       if (hit) return Promise.resolve(hit);
-      let rendering = pending.get(key);
-      if (!rendering) {
-        rendering = input()
-          .then((ready) => (format === 'gif' ? renderer.renderGif(ready) : renderer.renderPng(ready)))
-          .then((output) => {
-            const image = { bytes: output, contentType: format === 'gif' ? 'image/gif' : 'image/png', etag: etagOf(key), key };
-            remember(image);
-            return image;
-          })
-          .finally(() => pending.delete(key));
-        pending.set(key, rendering);
-      }
-      return rendering;
+      const joined = pending.get(key);
+      if (!joined) return render(key, format, input, requester);
+      // The render joined was refused to whoever started it (over their share of the pool): that
+      // says nothing about this requester, who asks in their own name once.
+      return joined.catch((error: unknown) => {
+        if (!(error instanceof RenderError && error.code === 'rate-limited')) throw error;
+        return peek(key) ?? pending.get(key) ?? render(key, format, input, requester);
+      });
     },
     stats: () => ({ entries: entries.size, bytes }),
   };

@@ -6,11 +6,14 @@ import type { RenderInput, StickerInput } from './job';
 import { RENDER_LIMITS } from './limits';
 import { createRenderPool, type RenderPool, type RenderPoolOptions } from './pool';
 
+/** Options of one render: `key` names the requester whose share of the pool it uses (see pool.ts). */
+export type RenderOptions = { key?: string | undefined };
+
 export type Renderer = {
   /** A PNG of the meme (a GIF background contributes its first frame). */
-  renderPng(input: RenderInput): Promise<Buffer>;
+  renderPng(input: RenderInput, options?: RenderOptions): Promise<Buffer>;
   /** An animated GIF of the meme; the background must be a GIF. */
-  renderGif(input: RenderInput): Promise<Buffer>;
+  renderGif(input: RenderInput, options?: RenderOptions): Promise<Buffer>;
   pool: RenderPool;
 };
 
@@ -20,7 +23,9 @@ const MIN_FRAMES_TO_SPLIT = 12;
 /** A renderer with its own worker pool (tests use short time limits; the app uses the default). */
 export function createRenderer(options: RenderPoolOptions = {}): Renderer {
   const pool = createRenderPool(options);
-  async function render(format: 'png' | 'gif', input: RenderInput): Promise<Buffer> {
+  async function render(format: 'png' | 'gif', input: RenderInput, { key }: RenderOptions = {}): Promise<Buffer> {
+    // Refuses, from the header alone, anything past the limits, including a GIF whose frames add up
+    // to more pixels than one render may compose (RENDER_LIMITS.maxTotalPixels).
     const info = inspectImage(input.background);
     if (format === 'gif' && info.format !== 'gif') throw new RenderError('not-animated', 'Only a GIF can be rendered as a GIF');
     const stickers = (input.stickers ?? []).slice(0, RENDER_LIMITS.maxStickers).map(checkSticker);
@@ -33,14 +38,18 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
       stickers: stickers.map((sticker) => ({ image: new Uint8Array(sticker.image), placement: sticker.placement })),
     });
     const segments = format === 'gif' ? gifSegments(info.frameCount) : [];
-    const parts = segments.length > 1 ? await Promise.all(segments.map((segment) => pool.run(job(segment)))) : [await pool.run(job())];
+    // A worker's memory follows the picture's size, whatever the number of frames.
+    const owner = { key, pixels: info.width * info.height };
+    const parts = segments.length > 1 ? await Promise.all(segments.map((segment) => pool.run(job(segment), { ...owner, spread: true }))) : [await pool.run(job(), owner)];
     return parts.length === 1 ? Buffer.from(parts[0]!.buffer, parts[0]!.byteOffset, parts[0]!.byteLength) : Buffer.concat(parts);
   }
 
   /**
    * A long GIF goes to every worker at once when all are idle, each writing a run of frames, so the
    * latency of one render drops by up to the number of workers (a later run starts composing at the
-   * last full, opaque frame before it, at worst at the first). A busy pool gets it whole.
+   * last full, opaque frame before it, at worst at the first). A busy pool gets it whole. The
+   * segments may use more than the requester's share of workers, but only of an idle pool, and the
+   * pixel budget keeps a long GIF short, so whoever comes next waits at most for one segment.
    */
   function gifSegments(frameCount: number): { start: number; end: number }[] {
     const { running, queued } = pool.stats();
@@ -48,7 +57,7 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
     if (frameCount < MIN_FRAMES_TO_SPLIT || workers < 2 || running > 0 || queued > 0) return [];
     return Array.from({ length: workers }, (_, index) => ({ start: Math.round((frameCount * index) / workers), end: Math.round((frameCount * (index + 1)) / workers) }));
   }
-  return { renderPng: (input) => render('png', input), renderGif: (input) => render('gif', input), pool };
+  return { renderPng: (input, options) => render('png', input, options), renderGif: (input, options) => render('gif', input, options), pool };
 }
 
 let shared: Renderer | undefined;

@@ -42,7 +42,8 @@ function siteFields(body: Record<string, unknown>, onlyPresent: boolean) {
   return fields;
 }
 
-// A variable (not a literal) keeps the cost estimate from multiplying the selection by the size.
+// Every site at once: the cost limit counts this administrators-only list as 20 items at most
+// (api/graphql/costLimit.ts), whatever `first` says.
 const LIST_SIZE = 500;
 
 const list: RestRoute = {

@@ -1,4 +1,5 @@
 import type { GraphQLError } from 'graphql';
+import { serviceUnavailableHeaders } from '../databaseUnavailable';
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -11,10 +12,17 @@ const STATUS_BY_CODE: Record<string, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** The HTTP status and message a REST client gets for the first GraphQL error of a result. */
-export function restErrorReply(errors: readonly GraphQLError[] | readonly { message: string; extensions?: Record<string, unknown> }[]) {
+/**
+ * The HTTP status and message a REST client gets for the first GraphQL error of a result. Errors
+ * without a code (variable coercion: a number out of Int's range, a wrong type) keep the 4xx the
+ * GraphQL server answered with.
+ */
+export function restErrorReply(errors: readonly GraphQLError[] | readonly { message: string; extensions?: Record<string, unknown> }[], graphqlStatus = 500) {
   const first = errors[0]!;
   const extensions = (first.extensions ?? {}) as { code?: string; http?: { status?: number }; requestId?: string };
-  const status = extensions.http?.status ?? STATUS_BY_CODE[extensions.code ?? ''] ?? 500;
-  return { status, body: { error: first.message, ...(extensions.requestId ? { requestId: extensions.requestId } : {}) } };
+  const clientError = graphqlStatus >= 400 && graphqlStatus < 500 ? graphqlStatus : undefined;
+  const status = extensions.http?.status ?? STATUS_BY_CODE[extensions.code ?? ''] ?? clientError ?? 500;
+  // The database is away: the client may retry, and is told when (api/databaseUnavailable.ts).
+  const headers = extensions.code === 'SERVICE_UNAVAILABLE' ? { ...serviceUnavailableHeaders } : undefined;
+  return { status, body: { error: first.message, ...(extensions.requestId ? { requestId: extensions.requestId } : {}) }, headers };
 }

@@ -1,4 +1,5 @@
 import { parse } from 'graphql';
+import { findUnusableText } from '../graphql/inputGuards';
 import type { GraphQLServer, ServerContext } from '../graphql/yoga';
 import { BODY_LIMITS, readBodyLimited } from '../http/bodyLimit';
 import { json, jsonError } from '../http/responses';
@@ -28,7 +29,8 @@ export function createRestHandler(routes: RestRoute[], graphql: GraphQLServer) {
     if (!route) return jsonError(405, `Method ${request.method} not allowed`, { allow: matches.map((m) => m.method).join(', ') });
 
     const values = route.pattern.exec(pathname)!.slice(1);
-    const params = Object.fromEntries(route.paramNames.map((name, index) => [name, decodeURIComponent(values[index]!)]));
+    const params = decodedParams(route.paramNames, values);
+    if (!params) return jsonError(400, 'The path is not valid percent-encoded UTF-8');
     let body: Record<string, unknown> = {};
     if (request.method !== 'GET' && request.method !== 'DELETE') {
       const raw = await readBodyLimited(request, route.largeBody ? BODY_LIMITS.restUpload : BODY_LIMITS.rest);
@@ -42,7 +44,10 @@ export function createRestHandler(routes: RestRoute[], graphql: GraphQLServer) {
         }
       }
     }
-    const variables = route.variables?.({ params, query: new URL(request.url).searchParams, body }) ?? {};
+    const query = new URL(request.url).searchParams;
+    const unusable = findUnusableText({ ...params, ...Object.fromEntries(query), ...body }, '');
+    if (unusable) return jsonError(400, `${unusable.field} ${unusable.reason}`);
+    const variables = route.variables?.({ params, query, body }) ?? {};
 
     const graphqlResponse = await graphql.fetch(
       new URL('/graphql', request.url),
@@ -55,12 +60,21 @@ export function createRestHandler(routes: RestRoute[], graphql: GraphQLServer) {
     );
     const result = (await graphqlResponse.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
     const reply: RestReply = result.errors?.length
-      ? (route.respondToErrors?.(result as never) ?? restErrorReply(result.errors))
+      ? (route.respondToErrors?.(result as never) ?? restErrorReply(result.errors, graphqlResponse.status))
       : route.respond(result.data ?? {});
     const response = json(reply.status, reply.body, reply.headers);
     for (const cookie of graphqlResponse.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
     return response;
   };
+}
+
+/** Path parameters, percent-decoded; null when the encoding is malformed (`%ZZ`, a cut UTF-8 sequence). */
+function decodedParams(names: string[], values: string[]): Record<string, string> | null {
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index]!)]));
+  } catch {
+    return null;
+  }
 }
 
 /** The caller's identity travels with the inner GraphQL request; nothing else does. */

@@ -4,6 +4,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { parseAdjustmentReference } from '../services/admin/adjustTokens';
 import { countUserPages, userListPage, userPageArgs, type UserListPage } from '../services/admin/userList';
 import { builder } from './builder';
+import { databaseIdOf } from './globalIds';
 import './user';
 
 const admin = { admin: true } as const;
@@ -93,8 +94,7 @@ builder.queryField('adminUsers', (t) =>
 export function userNumber(globalId: string): number | null {
   try {
     const { typename, id } = decodeGlobalID(globalId);
-    const value = Number(id);
-    return typename === 'User' && Number.isSafeInteger(value) && value > 0 ? value : null;
+    return typename === 'User' ? databaseIdOf(id) : null;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@
 // (affiliateMutations.ts).
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from './builder';
+import { databaseIdOf } from './globalIds';
 
 /** A partner site shown on /affiliates, /affiliate and /uwu. Public. */
 export const AffiliateSiteNode = builder.prismaNode('AffiliateSite', {
@@ -56,8 +57,7 @@ builder.queryField('affiliateSite', (t) =>
 export function affiliateSiteNumber(globalId: string): number | null {
   try {
     const { typename, id } = decodeGlobalID(globalId);
-    const value = Number(id);
-    return typename === 'AffiliateSite' && Number.isSafeInteger(value) && value > 0 ? value : null;
+    return typename === 'AffiliateSite' ? databaseIdOf(id) : null;
   } catch {
     return null;
   }

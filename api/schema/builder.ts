@@ -7,7 +7,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type PrismaTypes from '../generated/pothos-types';
 import { getDatamodel } from '../generated/pothos-types';
 import type { Context } from '../context';
-import { completeValueList, INVALID_TYPENAME, isNodeType } from './nodeLookup';
+import { checkNodeIdCount, completeValueList, INVALID_TYPENAME, isNodeType } from './nodeLookup';
 
 /**
  * The one Pothos builder. It holds plugins, scopes and context and defines no types: each type
@@ -61,12 +61,13 @@ export const builder = new SchemaBuilder<{
       }
     },
     nodeQueryOptions: {
-      resolve: (_root, { id }, _context, info, resolveNode) => (isNodeType(info.schema, id.typename) ? resolveNode(id) : null),
+      resolve: (_root, { id }, _context, info, resolveNode) => (isNodeType(info.schema, id.typename, String(id.id)) ? resolveNode(id) : null),
     },
     nodesQueryOptions: {
       resolve: (_root, args, _context, info, resolveNodes) => {
         const all = args.ids;
-        const known = all.filter((id) => isNodeType(info.schema, id.typename));
+        checkNodeIdCount(all);
+        const known = all.filter((id) => isNodeType(info.schema, id.typename, String(id.id)));
         // Pothos' resolveNodes reads `args.ids` itself (its parameter is ignored), so narrow it there.
         args.ids = known;
         return completeValueList(resolveNodes(known), all, known);

@@ -1,6 +1,7 @@
 // Meme generation: uploading an image and generating memes from a prompt. Resolvers are thin: the
 // rules, the charge and the refund live in api/services/generation and api/services/uploads.
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
 import { generateMemes, type GenerationResult } from '../services/generation/generateMemes';
 import { GENERATION_LIMITS } from '../services/generation/input';
 import {
@@ -24,7 +25,7 @@ builder.scalarType('File', {
   },
   parseValue: (value) => {
     const file = value as File | null;
-    if (!file || typeof file.arrayBuffer !== 'function' || typeof file.size !== 'number') throw new TypeError('Expected a file of a multipart request');
+    if (!file || typeof file.arrayBuffer !== 'function' || typeof file.size !== 'number') throw new GraphQLError('Expected a file of a multipart request');
     return file;
   },
 });

@@ -1,6 +1,16 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { createGraphQLError } from 'graphql-yoga';
 
+/** Largest value of the INTEGER columns that hold our ids (PostgreSQL int4). */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/** The row id written in decimal inside a global id, or null unless it is one a column can hold. */
+export function databaseIdOf(text: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_DATABASE_ID ? id : null;
+}
+
 /** Decodes a Relay global id and insists on its type, so a Meme id can't be passed as a User id. */
 export function decodeIDOrThrow(typename: string, globalId: string): number {
   let decoded: { typename: string; id: string };
@@ -9,8 +19,8 @@ export function decodeIDOrThrow(typename: string, globalId: string): number {
   } catch {
     decoded = { typename: '', id: '' };
   }
-  const id = Number(decoded.id);
-  if (decoded.typename !== typename || !Number.isSafeInteger(id) || id <= 0) {
+  const id = databaseIdOf(decoded.id);
+  if (decoded.typename !== typename || id === null) {
     throw createGraphQLError(`Not a valid ${typename} id.`, { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return id;

@@ -98,6 +98,26 @@ describe('GraphQL limits (refused before any resolver runs)', () => {
     const { body } = await app.graphql(getIntrospectionQuery());
     expect(body.errors).toBeUndefined();
     expect(body.data.__schema.queryType.name).toBe('Query');
+    const everything = { descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true };
+    expect((await app.graphql(getIntrospectionQuery(everything))).body.errors).toBeUndefined();
+  });
+
+  it('applies a depth limit to introspection too', async () => {
+    let chain = 'name';
+    for (let level = 0; level < 40; level += 1) chain = `ofType { ${chain} }`;
+    expect(await refusedWith(`{ __schema { types { ${chain} } } }`)).toMatch(/depth limit of 25/);
+  });
+
+  it('counts a page size passed as a variable like a literal one', async () => {
+    const pages = (first: string) => Array.from({ length: 15 }, (_, index) => `t${index}: templates(first: ${first}) { edges { node { id name url tags } } }`).join(' ');
+    expect(await refusedWith(`{ ${pages('100')} }`)).toMatch(/cost limit/i);
+    const variable = `query ($n: Int) { ${pages('$n')} }`;
+    const { status, body } = await app.graphql(variable, { n: 100 });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/cost limit of 5000 exceeded/), extensions: { code: 'QUERY_TOO_COSTLY' } });
+    expect(await refusedWith(`query ($n: Int = 100) { ${pages('$n')} }`)).toMatch(/cost limit/i);
+    // The same document with small pages runs (the refusal above was not cached for the document).
+    expect((await app.graphql(variable, { n: 2 })).body.data?.t14.edges).toHaveLength(2);
   });
 });
 
@@ -120,5 +140,17 @@ describe('node(id:)', () => {
     }
     const { body } = await app.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on User { username } } }', { ids });
     expect(body).toEqual({ data: { nodes: [{ username: 'noded' }, null, null, null, null] } });
+  });
+
+  it('takes at most 100 ids in nodes(ids:)', async () => {
+    const { encodeGlobalID } = await import('@pothos/plugin-relay');
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => encodeGlobalID('User', index + 1));
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+    const refused = await app.graphql(query, { ids: ids(101) });
+    expect(refused.body.data ?? null).toBeNull();
+    expect(refused.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/at most 100 ids/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await app.graphql(query, { ids: ids(100) })).body.data?.nodes).toHaveLength(100);
+    // 9,000 ids are refused by the cost limit before any id is decoded.
+    expect((await app.graphql(query, { ids: ids(9000) })).body.errors?.[0]?.message).toMatch(/cost limit/i);
   });
 });

@@ -3,6 +3,7 @@
 // failures) and the webhook of SECURITY.md item 15 with signatures made by the SDK's test helper.
 // Runs on PGlite, and on PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set.
 import { randomBytes } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDelivery, webhookRequest } from '../fakes/stripeWebhook';
 import { startFakeStripe, stripeEvent, type FakeStripe } from '../fakes/stripeServer';
@@ -70,7 +71,8 @@ describe('creating a PaymentIntent through the Stripe SDK', () => {
     expect(request.params).toMatchObject({ amount: '399', currency: 'usd', allowed_payment_method_types: { 0: 'card' } });
     const purchase = await purchaseOf(intent.id);
     expect(request.params.metadata).toEqual({ userId: String(user.id), packId: String(purchase.packId), purchaseId: String(purchase.id) });
-    expect(request.headers['idempotency-key']).toBe(`meme-purchase-${purchase.id}`);
+    expect(request.headers['idempotency-key']).toBe(`meme-purchase-${purchase.publicId}`);
+    expect(purchase.publicId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(purchase).toMatchObject({ userId: user.id, status: 'pending', amount: 399, tokenCount: 50 });
   });
 
@@ -97,6 +99,30 @@ describe('creating a PaymentIntent through the Stripe SDK', () => {
     expect(second.result.clientSecret).toBe(first.result.clientSecret);
     expect(fake.intents.size).toBe(intentsBefore);
     expect(await app.deps.prisma.userTokenPurchase.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it('two deployments (fresh databases) on one Stripe account never share an idempotency key', async () => {
+    const env = { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_API_URL: fake.url };
+    const deployments = [await createTestApp(env), await createTestApp(env)];
+    try {
+      const bought = [];
+      for (const deployment of deployments) {
+        // The same first user buying the same first pack: every row id and parameter is equal.
+        const user = await createUser(deployment, 'first_buyer');
+        const before = fake.requests.length;
+        const pack = await deployment.deps.prisma.tokenPack.findFirstOrThrow({ orderBy: { id: 'asc' } });
+        const { body } = await deployment.graphql(CREATE, { packId: encodeGlobalID('TokenPack', pack.id) }, { cookie: await sessionCookieFor(deployment, user.id) });
+        const request = fake.requests.slice(before).find((entry) => entry.path === '/v1/payment_intents')!;
+        const purchase = await deployment.deps.prisma.userTokenPurchase.findFirstOrThrow({ where: { userId: user.id } });
+        bought.push({ id: purchase.id, key: request.headers['idempotency-key'], clientSecret: body.data.createPaymentIntent.clientSecret });
+      }
+      expect(bought[0]!.id).toBe(bought[1]!.id);
+      expect(bought[0]!.key).not.toBe(bought[1]!.key);
+      // Each deployment's buyer pays their own intent, not the other's replayed.
+      expect(bought[0]!.clientSecret).not.toBe(bought[1]!.clientSecret);
+    } finally {
+      await Promise.all(deployments.map((deployment) => deployment.close()));
+    }
   });
 
   it('retries a Stripe 500 with the same idempotency key: one intent, one purchase', async () => {

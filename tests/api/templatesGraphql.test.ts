@@ -39,16 +39,18 @@ describe('templates connection', () => {
     expect(seen[0]).toBe('drake-hotline-bling');
   });
 
-  it('serves a full page of 100 with every field within the API limits, as a Relay client asks', async () => {
+  it('serves pages within the cost limit, which counts `first` whether literal or variable', async () => {
     const FULL = `query ($first: Int) { templates(first: $first) { totalCount pageInfo { hasNextPage endCursor }
       edges { cursor node { id slug name url width height category isGif popularity tags
         textPositions { id position x y width fontSize textAlign color defaultText } } } } }`;
-    const { body } = await app.graphql(FULL, { first: 100 });
+    const { body } = await app.graphql(FULL, { first: 40 });
     expect(body.errors).toBeUndefined();
-    expect(body.data.templates.edges).toHaveLength(100);
-    // graphql-armor multiplies the cost by a literal `first`: the dialog's 24 still fits.
-    const literal = await app.graphql('{ templates(first: 24) { totalCount edges { node { id slug name url isGif category } } } }');
-    expect(literal.body.errors).toBeUndefined();
+    expect(body.data.templates.edges).toHaveLength(40);
+    // Every field of 100 templates costs 10681: asked as a variable or a literal, it is refused.
+    expect((await app.graphql(FULL, { first: 100 })).body.errors?.[0]?.message).toMatch(/cost limit of 5000 exceeded, found 10682/);
+    // A picker's fields fit a page of 100.
+    const slim = await app.graphql('query ($first: Int) { templates(first: $first) { totalCount edges { node { id slug name url isGif category } } } }', { first: 100 });
+    expect(slim.body.data.templates.edges).toHaveLength(100);
   });
 
   it('opens a numbered page from an offset cursor, as the dialog\'s page buttons do', async () => {

@@ -44,7 +44,9 @@ export async function startPurchase(ctx: PurchaseContext, packId: number): Promi
       currency: 'usd',
       metadata: { userId: String(buyer.id), packId: String(pack.id), purchaseId: String(purchase.id) },
       description: `Meme Fuel: ${purchase.tokenCount} tokens`,
-      idempotencyKey: `meme-purchase-${purchase.id}`,
+      // The purchase's random id: row ids repeat across databases and deployments on one Stripe
+      // account, and Stripe would replay another purchase's intent for a reused key.
+      idempotencyKey: `meme-purchase-${purchase.publicId}`,
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

@@ -18,7 +18,7 @@ export class FileTooLargeError extends UserFacingError {
   }
 }
 
-/** Wider or taller than 4096 pixels, or a GIF of more than 300 frames. */
+/** Wider or taller than 4096 pixels, a GIF of more than 300 frames, or frames adding up to too many pixels. */
 export class ImageTooLargeError extends UserFacingError {
   override name = 'ImageTooLargeError';
   constructor() {

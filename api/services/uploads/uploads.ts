@@ -1,7 +1,8 @@
 // Uploaded images: checked by magic bytes, size and pixel count before anything decodes them, then
-// stored once per content hash in the database (so every instance can render them). Identical
-// bytes from two users are one row; what proves a user uploaded them is the signed reference the
-// upload returns, bound to that user, not the row's owner column.
+// stored in the database (so every instance can render them), once per user and content hash.
+// Identical bytes from two users are two rows: sharing one would answer the second uploader with an
+// older id, telling them someone had sent that exact image. What proves a user uploaded an image is
+// the signed reference the upload returns, bound to that user.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from '../../context';
 import type { Upload } from '../../generated/prisma/client';
@@ -47,7 +48,7 @@ export function checkImage(bytes: Uint8Array): ImageInfo {
   } catch (error) {
     if (!(error instanceof RenderError)) throw error;
     if (error.code === 'input-too-large') throw new FileTooLargeError(MAX_UPLOAD_BYTES);
-    if (error.code === 'dimensions-too-large' || error.code === 'too-many-frames') throw new ImageTooLargeError();
+    if (error.code === 'dimensions-too-large' || error.code === 'too-many-frames' || error.code === 'too-many-pixels') throw new ImageTooLargeError();
     throw new InvalidFileTypeError();
   }
 }
@@ -97,7 +98,8 @@ export function readUploadReference(reference: string, userId: number, secret: s
 }
 
 async function findOrCreate(ctx: UploadContext, upload: { userId: number; sha256: string; info: ImageInfo; bytes: Uint8Array }): Promise<Upload> {
-  const existing = await ctx.prisma.upload.findUnique({ where: { sha256: upload.sha256 } });
+  const mine = { userId_sha256: { userId: upload.userId, sha256: upload.sha256 } };
+  const existing = await ctx.prisma.upload.findUnique({ where: mine });
   if (existing) return existing;
   const { info } = upload;
   try {
@@ -114,9 +116,9 @@ async function findOrCreate(ctx: UploadContext, upload: { userId: number; sha256
       },
     });
   } catch (error) {
-    // The same bytes uploaded twice at once: the other request stored them first.
+    // The same user sent the same bytes twice at once: the other request stored them first.
     if ((error as { code?: string }).code !== 'P2002') throw error;
-    return ctx.prisma.upload.findUniqueOrThrow({ where: { sha256: upload.sha256 } });
+    return ctx.prisma.upload.findUniqueOrThrow({ where: mine });
   }
 }
 

@@ -16,8 +16,8 @@ export const affiliatesPageLoaderQuery = graphql`
   }
 `;
 
-// Every partner on one page. A variable, not a literal: the cost limit multiplies a literal
-// `first` into the estimate, while the server caps the list at 500 anyway.
+// Every partner on one page (the server caps the list at 500). The cost limit counts this list,
+// which only administrators write, as 20 items at most, literal or variable.
 const SITE_LIST_SIZE = 500;
 
 export type AffiliatesPageLoaderData = PreloadedQuery<AffiliatesPageLoaderQuery>;

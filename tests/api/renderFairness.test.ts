@@ -1,0 +1,245 @@
+// Rendering is fair (SECURITY.md check 22): a GIF is judged by the pixels of all its frames from its
+// block structure, so a 7 KB file declaring 300 frames of 4096×4096 is refused before any worker
+// decodes it; and the render pool is shared per signed-in user or else per client address, so one
+// requester's flood of unique renders gets 429 with Retry-After while someone else's render is
+// served ahead of the flood. Completion order and status codes are asserted, never timings.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createCanvas } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inspectImage } from '../../api/render/imageInfo';
+import { RENDER_LIMITS } from '../../api/render/limits';
+import { createRenderPool } from '../../api/render/pool';
+import { createRenderedImages } from '../../api/render/renderedImages';
+import { createRenderer, defaultRenderer } from '../../api/render/renderer';
+import { makeGif } from '../render/gifFixtures';
+import { balanceOf, dataUrl, multipartUpload, signedInUser, UPLOAD } from './generationHelpers';
+import { postJson } from './helpers/accounts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
+
+/**
+ * The attack's GIF: a `side`×`side` screen and `frames` full-screen frames whose LZW data is only a
+ * clear code and the end code (24 bytes a frame), so 300 frames of 4096×4096 fit in about 7 KB.
+ */
+function gifBomb(side: number, frames: number): Buffer {
+  const u16 = (value: number) => [value & 0xff, value >> 8];
+  const bytes = [...Buffer.from('GIF89a'), ...u16(side), ...u16(side), 0x80, 0, 0, 0, 0, 0, 255, 255, 255];
+  bytes.push(0x21, 0xff, 11, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0);
+  for (let frame = 0; frame < frames; frame += 1) {
+    bytes.push(0x21, 0xf9, 4, 0, 2, 0, 0, 0); // graphic control: 20 ms
+    bytes.push(0x2c, 0, 0, 0, 0, ...u16(side), ...u16(side), 0);
+    bytes.push(2, 1, 0x2c, 0); // minimum code size 2; codes 4 (clear) and 5 (end), 3 bits each
+  }
+  bytes.push(0x3b);
+  return Buffer.from(bytes);
+}
+
+const BOMB = gifBomb(4096, 300);
+const pool = () => defaultRenderer().pool;
+
+// The template image host serves Drake's original, so template renders are real renders.
+const drakeOriginal = (() => {
+  const canvas = createCanvas(600, 600);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#3366aa';
+  ctx.fillRect(0, 0, 600, 600);
+  return canvas.toBuffer('image/png');
+})();
+let host: Server;
+let app: TestApp;
+
+beforeAll(async () => {
+  host = createServer((request, response) => {
+    if (request.url === '/30b1gx.jpg') response.writeHead(200, { 'content-type': 'image/png' }).end(drakeOriginal);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  app = await createTestApp({ TEMPLATE_IMAGE_HOST: `127.0.0.1:${(host.address() as AddressInfo).port}` });
+  // Both workers started, and the template's picture loaded, before anything is compared.
+  const warm = await Promise.all(['192.0.2.1', '192.0.2.2'].map((address, index) => get(`/media/render/drake-hotline-bling.png?c=warm-${index}`, address)));
+  expect(warm.map((response) => response.status)).toEqual([200, 200]);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  host?.closeAllConnections();
+  await new Promise((resolve) => host?.close(resolve));
+});
+
+/** A GET from `address` (the trusted client address, as the Node server passes it), optionally signed in. */
+function get(path: string, address: string, cookie?: string): Promise<Response> {
+  return app.fetch(new Request(new URL(path, TEST_ORIGIN), { headers: cookie ? { cookie } : {} }), { remoteAddress: address });
+}
+
+async function storedMemeOn(bytes: Buffer, frameCount: number) {
+  const { user, cookie } = await signedInUser(app);
+  const upload = await app.deps.prisma.upload.create({
+    data: { userId: user.id, sha256: `fairness-${Math.random()}`, mimeType: 'image/gif', byteSize: bytes.length, width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8), frameCount, bytes: new Uint8Array(bytes) },
+  });
+  const meme = await app.deps.prisma.meme.create({
+    data: { userId: user.id, originalText: 'prompt', uwuText: '', templateId: 'drake-hotline-bling', captions: ['top text', 'bottom text'], type: 'gif', uploadId: upload.id },
+  });
+  return { meme, cookie };
+}
+
+describe('a GIF whose frames add up to too many pixels', () => {
+  it('is judged by the pixels of every frame, read from the frame descriptors', () => {
+    const refusal = (bytes: Uint8Array) => {
+      try {
+        return inspectImage(bytes).totalPixels;
+      } catch (error) {
+        return (error as { code: string }).code;
+      }
+    };
+    expect(RENDER_LIMITS.maxTotalPixels).toBe(4 * 4096 * 4096);
+    expect(refusal(gifBomb(4096, 4))).toBe(4 * 4096 * 4096);
+    expect(refusal(gifBomb(4096, 5))).toBe('too-many-pixels');
+    expect(refusal(BOMB)).toBe('too-many-pixels');
+    // A frame counts its own rectangle when that is larger than the screen it is drawn on.
+    const smallScreen = gifBomb(4096, 5);
+    smallScreen.writeUInt16LE(16, 6);
+    smallScreen.writeUInt16LE(16, 8);
+    expect(refusal(smallScreen)).toBe('too-many-pixels');
+    expect(refusal(gifBomb(472, 300))).toBe(472 * 472 * 300);
+  });
+
+  it('is refused at upload from its header (7 KB, 300 frames of 4096×4096), storing nothing and rendering nothing', async () => {
+    expect(BOMB.length).toBeLessThan(8 * 1024);
+    const { user, cookie } = await signedInUser(app);
+    const before = { uploads: await app.deps.prisma.upload.count(), started: pool().stats().started, terminated: pool().stats().terminated };
+    const rest = await postJson(app, '/api/generate-captions', { templateType: 'custom', imageUrl: dataUrl(BOMB, 'image/gif'), prompt: 'bomb' }, { origin: TEST_ORIGIN, cookie });
+    expect(rest.status).toBe(413);
+    expect(await rest.json()).toMatchObject({ messageId: 'GenerationError.imageTooLarge' });
+    const graphql = await app.request('/graphql', { method: 'POST', headers: { cookie, 'x-graphql-yoga-csrf': '1' }, body: multipartUpload(UPLOAD, { bytes: BOMB, name: 'bomb.gif', type: 'image/gif' }) });
+    expect((await graphql.json()).data.uploadImage).toMatchObject({ __typename: 'ImageTooLargeError', messageId: 'GenerationError.imageTooLarge' });
+    expect(await app.deps.prisma.upload.count()).toBe(before.uploads);
+    expect(await balanceOf(app, user.id)).toBe(5);
+    expect(pool().stats()).toMatchObject({ started: before.started, terminated: before.terminated, running: 0 });
+  });
+
+  it('is refused at render with 422 before any worker decodes it, and /healthz answers meanwhile', async () => {
+    // As if stored before this limit existed: the render checks again.
+    const { meme, cookie } = await storedMemeOn(BOMB, 300);
+    const before = pool().stats();
+    const [gif, png, ...health] = await Promise.all([
+      get(`/media/memes/${meme.id}.gif`, '198.51.100.20', cookie),
+      get(`/media/memes/${meme.id}.png`, '198.51.100.20', cookie),
+      ...Array.from({ length: 3 }, () => app.request('/healthz')),
+    ]);
+    for (const response of [gif, png]) {
+      expect(response.status).toBe(422);
+      expect((await response.json()).error).toMatch(/more than 67 million pixels/);
+    }
+    expect(health.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(pool().stats()).toMatchObject({ started: before.started, terminated: before.terminated, running: 0, queued: 0 });
+  });
+
+  it('leaves normal GIFs alone: a 300-frame 64×64 GIF uploads, and a GIF upload renders captioned', async () => {
+    const { cookie } = await signedInUser(app);
+    const long = Buffer.from(makeGif(64, 64, Array.from({ length: 300 }, (_, frame) => ({ delayCentiseconds: 4, paint: [frame % 256, 90, 200, 255] as [number, number, number, number] }))));
+    const uploaded = await app.request('/graphql', { method: 'POST', headers: { cookie, 'x-graphql-yoga-csrf': '1' }, body: multipartUpload(UPLOAD, { bytes: long, name: 'long.gif', type: 'image/gif' }) });
+    expect((await uploaded.json()).data.uploadImage).toMatchObject({ __typename: 'UploadImageSuccess', mimeType: 'image/gif', width: 64, height: 64, isGif: true });
+
+    const small = Buffer.from(makeGif(80, 60, Array.from({ length: 6 }, (_, frame) => ({ delayCentiseconds: 5, paint: [40 * frame, 120, 60, 255] as [number, number, number, number] }))));
+    const { meme, cookie: owner } = await storedMemeOn(small, 6);
+    const response = await get(`/media/memes/${meme.id}.gif`, '198.51.100.21', owner);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/gif');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 6).toString()).toBe('GIF89a');
+  });
+});
+
+describe('one requester flooding the render pool', () => {
+  type Finished = { who: 'flood' | 'other'; status: number; retryAfter: string | null };
+
+  /**
+   * 40 unique-caption renders from the flooder, then (once the flooder has been told to slow down)
+   * one render from someone else; returns every answer in the order they completed.
+   */
+  async function flood(flooder: { address: string; cookie?: string }, other: { address: string; cookie?: string }, tag: string): Promise<Finished[]> {
+    const finished: Finished[] = [];
+    const track = (who: Finished['who'], response: Promise<Response>) =>
+      response.then(async (answer) => {
+        await answer.arrayBuffer();
+        finished.push({ who, status: answer.status, retryAfter: answer.headers.get('retry-after') });
+      });
+    const flooding = Array.from({ length: 40 }, (_, index) => track('flood', get(`/media/render/drake-hotline-bling.png?c=${tag}-${index}&c=unique`, flooder.address, flooder.cookie)));
+    await vi.waitFor(() => expect(finished.some((answer) => answer.status === 429)).toBe(true), { timeout: 30_000, interval: 5 });
+    await Promise.all([...flooding, track('other', get(`/media/render/drake-hotline-bling.png?c=${tag}-other`, other.address, other.cookie))]);
+    return finished;
+  }
+
+  function expectFair(finished: Finished[]) {
+    const other = finished.findIndex((answer) => answer.who === 'other');
+    expect(finished[other]!.status).toBe(200);
+    const floodStatuses = finished.filter((answer) => answer.who === 'flood').map((answer) => answer.status);
+    // The flooder is told to slow down (429 with Retry-After), never answered 503, and keeps a share.
+    expect(new Set(floodStatuses)).toEqual(new Set([200, 429]));
+    expect(finished.filter((answer) => answer.status === 429).every((answer) => Number(answer.retryAfter) > 0)).toBe(true);
+    // The other render did not queue behind the flood: most of the flooder's accepted renders finished after it.
+    const floodServedAfter = finished.slice(other + 1).filter((answer) => answer.who === 'flood' && answer.status === 200).length;
+    expect(floodServedAfter).toBeGreaterThanOrEqual(8);
+  }
+
+  it('answers the flooding address 429 past its share and serves another address first', async () => {
+    expectFair(await flood({ address: '198.51.100.7' }, { address: '203.0.113.9' }, 'by-address'));
+  });
+
+  it('shares by signed-in user: another user behind the same address is served first', async () => {
+    const [flooder, other] = [await signedInUser(app), await signedInUser(app)];
+    expectFair(await flood({ address: '198.51.100.8', cookie: flooder.cookie }, { address: '198.51.100.8', cookie: other.cookie }, 'by-user'));
+  });
+});
+
+describe('a render refused to the requester who started it', () => {
+  it('is rendered anew for another requester who asked for the same image meanwhile', async () => {
+    const renderer = createRenderer({ size: 1, maxQueuedPerKey: 1 });
+    try {
+      const images = createRenderedImages(renderer);
+      const picture = drakeOriginal;
+      const input = (text: string) => async () => ({ background: picture, captions: [{ id: 'top', text, position: 'top' as const }] });
+      const as = (key: string) => async () => key;
+      // The flooder has one render running and one waiting: its third is refused…
+      const running = images.get('a'.repeat(64), 'png', input('one'), as('address:flooder'));
+      const waiting = images.get('b'.repeat(64), 'png', input('two'), as('address:flooder'));
+      const refused = images.get('c'.repeat(64), 'png', input('three'), as('address:flooder'));
+      // …and whoever asked for the same image at the same time gets it all the same.
+      const other = images.get('c'.repeat(64), 'png', input('three'), as('address:other'));
+      await expect(refused).rejects.toMatchObject({ code: 'rate-limited', httpStatus: 429 });
+      expect((await other).contentType).toBe('image/png');
+      await Promise.all([running, waiting]);
+    } finally {
+      await renderer.pool.close();
+    }
+  });
+});
+
+describe('the render pool', () => {
+  const job = () => ({ format: 'png' as const, background: new Uint8Array(drakeOriginal), captions: [] });
+
+  it("gives one requester all workers but one, and starts another's job at once", async () => {
+    const shared = createRenderPool({ size: 2 });
+    try {
+      const jobs = [shared.run(job(), { key: 'user:1' }), shared.run(job(), { key: 'user:1' })];
+      expect(shared.stats()).toMatchObject({ running: 1, queued: 1 });
+      jobs.push(shared.run(job(), { key: 'user:2' }));
+      expect(shared.stats()).toMatchObject({ running: 2, queued: 1 });
+      await Promise.all(jobs);
+    } finally {
+      await shared.close();
+    }
+  });
+
+  it('runs two large pictures one after the other, so memory stays within the pixel budget', async () => {
+    const shared = createRenderPool({ size: 2, maxPixelsInFlight: 100 });
+    try {
+      const jobs = [shared.run(job(), { key: 'user:1', pixels: 80 }), shared.run(job(), { key: 'user:2', pixels: 80 })];
+      expect(shared.stats()).toMatchObject({ running: 1, queued: 1 });
+      jobs.push(shared.run(job(), { key: 'user:3', pixels: 10 }));
+      expect(shared.stats()).toMatchObject({ running: 2, queued: 1 });
+      await Promise.all(jobs);
+    } finally {
+      await shared.close();
+    }
+  });
+});
