@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import { mediaRoutes } from '../media/table';
 import { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from '../payments/stripeWebhook';
 import type { Database } from '../db';
-import { isDatabaseUnavailable, serviceUnavailableResponse } from '../databaseUnavailable';
+import { isDatabaseUnavailable, serviceUnavailableHeaders, serviceUnavailableResponse } from '../databaseUnavailable';
 import type { GraphQLServer, ServerContext } from '../graphql/yoga';
 import type { Logger } from '../log';
 import { BODY_LIMITS, PayloadTooLargeError, withLimitedBody } from './bodyLimit';
@@ -67,7 +67,7 @@ export function createDispatcher(parts: Parts) {
       return json(200, { status: 'ok', database: db.kind });
     } catch (error) {
       log.warn('health check: database did not answer', { error: (error as Error).message });
-      return json(503, { status: 'unavailable', database: db.kind });
+      return json(503, { status: 'unavailable', database: db.kind }, serviceUnavailableHeaders);
     }
   }
 

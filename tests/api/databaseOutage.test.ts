@@ -109,7 +109,8 @@ describe.runIf(serverUrl)('PostgreSQL behind a proxy that fails', () => {
     await proxy.refuse();
     proxy.drop();
     expectUnavailable(await probeAll(app, meme));
-    expect((await app.request('/healthz')).status).toBe(503);
+    const health = await app.request('/healthz');
+    expect([health.status, health.headers.get('retry-after')]).toEqual([503, '5']);
 
     await proxy.resume();
     expectServing(await probeAll(app, meme));
