@@ -3,9 +3,6 @@
 // decodes it; and the render pool is shared per signed-in user or else per client address, so one
 // requester's flood of unique renders gets 429 with Retry-After while someone else's render is
 // served ahead of the flood. Completion order and status codes are asserted, never timings.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inspectImage } from '../../api/render/imageInfo';
 import { RENDER_LIMITS } from '../../api/render/limits';
@@ -15,6 +12,7 @@ import { createRenderer, defaultRenderer } from '../../api/render/renderer';
 import { makeGif } from '../render/gifFixtures';
 import { balanceOf, dataUrl, multipartUpload, signedInUser, UPLOAD } from './generationHelpers';
 import { postJson } from './helpers/accounts';
+import { DRAKE_ORIGINAL, startDrakeHost, type DrakeHost } from './helpers/drakeHost';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 
 /**
@@ -38,23 +36,12 @@ const BOMB = gifBomb(4096, 300);
 const pool = () => defaultRenderer().pool;
 
 // The template image host serves Drake's original, so template renders are real renders.
-const drakeOriginal = (() => {
-  const canvas = createCanvas(600, 600);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#3366aa';
-  ctx.fillRect(0, 0, 600, 600);
-  return canvas.toBuffer('image/png');
-})();
-let host: Server;
+let host: DrakeHost;
 let app: TestApp;
 
 beforeAll(async () => {
-  host = createServer((request, response) => {
-    if (request.url === '/30b1gx.jpg') response.writeHead(200, { 'content-type': 'image/png' }).end(drakeOriginal);
-    else response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  app = await createTestApp({ TEMPLATE_IMAGE_HOST: `127.0.0.1:${(host.address() as AddressInfo).port}` });
+  host = await startDrakeHost();
+  app = await createTestApp({ TEMPLATE_IMAGE_HOST: host.host });
   // Both workers started, and the template's picture loaded, before anything is compared.
   const warm = await Promise.all(['192.0.2.1', '192.0.2.2'].map((address, index) => get(`/media/render/drake-hotline-bling.png?c=warm-${index}`, address)));
   expect(warm.map((response) => response.status)).toEqual([200, 200]);
@@ -62,8 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  host?.closeAllConnections();
-  await new Promise((resolve) => host?.close(resolve));
+  await host?.close();
 });
 
 /** A GET from `address` (the trusted client address, as the Node server passes it), optionally signed in. */
@@ -196,7 +182,7 @@ describe('a render refused to the requester who started it', () => {
     const renderer = createRenderer({ size: 1, maxQueuedPerKey: 1 });
     try {
       const images = createRenderedImages(renderer);
-      const picture = drakeOriginal;
+      const picture = DRAKE_ORIGINAL;
       const input = (text: string) => async () => ({ background: picture, captions: [{ id: 'top', text, position: 'top' as const }] });
       const as = (key: string) => async () => key;
       // The flooder has one render running and one waiting: its third is refused…
@@ -215,7 +201,7 @@ describe('a render refused to the requester who started it', () => {
 });
 
 describe('the render pool', () => {
-  const job = () => ({ format: 'png' as const, background: new Uint8Array(drakeOriginal), captions: [] });
+  const job = () => ({ format: 'png' as const, background: new Uint8Array(DRAKE_ORIGINAL), captions: [] });
 
   it("gives one requester all workers but one, and starts another's job at once", async () => {
     const shared = createRenderPool({ size: 2 });

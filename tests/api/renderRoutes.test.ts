@@ -1,42 +1,29 @@
 // The /media routes that serve rendered memes, through the whole app: content types, ETags and
 // 304s, caching headers, spec error texts, and who may see a stored meme.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedMemeImagePath } from '../../api/render/memeLinks';
 import { templateCatalogue } from '../../api/services/templates/catalogue';
 import { decodeFullFrames, makeGif, rawDelays } from '../render/gifFixtures';
 import { createUser, sessionCookieFor } from './helpers/sessions';
+import { startDrakeHost, type DrakeHost } from './helpers/drakeHost';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // The template image host serves Drake's original; every other path is missing.
-const drakeOriginal = (() => {
-  const canvas = createCanvas(600, 600);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#3366aa';
-  ctx.fillRect(0, 0, 600, 600);
-  return canvas.toBuffer('image/png');
-})();
-let host: Server;
+let host: DrakeHost;
 let app: TestApp;
 
 beforeAll(async () => {
-  host = createServer((request, response) => {
-    if (request.url === '/30b1gx.jpg') response.writeHead(200, { 'content-type': 'image/png' }).end(drakeOriginal);
-    else response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  app = await createTestApp({ TEMPLATE_IMAGE_HOST: `127.0.0.1:${(host.address() as AddressInfo).port}` });
+  host = await startDrakeHost();
+  app = await createTestApp({ TEMPLATE_IMAGE_HOST: host.host });
 }, 60_000);
 
 afterAll(async () => {
   await app?.close();
-  host?.closeAllConnections();
-  await new Promise((resolve) => host?.close(resolve));
+  await host?.close();
 });
 
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
