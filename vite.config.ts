@@ -42,6 +42,28 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * Preloads the display face's Latin file (web/ui/displayFont.ts) from index.html, so headings are
+ * drawn in it from the first paint instead of swapping from a fallback face. The file's name is
+ * hashed, so the link is added after bundling; the dev server serves the page without it.
+ */
+function preloadDisplayFont(): Plugin {
+  const file = /(^|\/)anton-latin-400-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'meme-maker:preload-display-font',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const font = Object.values(bundle).find((output) => output.type === 'asset' && file.test(output.fileName));
+        if (!font) throw new Error('preloadDisplayFont: the Anton Latin woff2 is not in the bundle');
+        const href = `/${font.fileName}`;
+        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
@@ -49,6 +71,7 @@ export default defineConfig({
     precompiledMessages(),
     react({ jsxImportSource: '@emotion/react' }),
     babel({ presets: [relayPreset] }),
+    preloadDisplayFont(),
   ],
   resolve: {
     alias: [

@@ -1,14 +1,12 @@
 // Default data every installation needs: the three token packs of the spec (section 9) and,
 // when configured, an admin account. Safe to run at every start and from several instances.
+import { DEFAULT_PACKS as BUILT_IN_PACKS } from '../core/payments/defaultPacks';
 import type { Prisma, PrismaClient } from './generated/prisma/client';
 import { hashPassword, verifyPassword } from './auth/passwords';
 import { createUserWithSignupGrant, findUserByUsername, isUniqueViolation } from './services/users/accounts';
 
-export const DEFAULT_PACKS: Prisma.TokenPackCreateManyInput[] = [
-  { name: 'Starter Pack', description: 'A few tokens to try things out.', tokenCount: 20, price: 199, featured: false },
-  { name: 'Popular Pack', description: 'The best value for regular meme makers.', tokenCount: 50, price: 399, featured: true },
-  { name: 'Mega Pack', description: 'Plenty of tokens for power users.', tokenCount: 200, price: 999, featured: false },
-];
+/** The spec's packs as rows (the `key` the interface translates them by is their unique name). */
+export const DEFAULT_PACKS: Prisma.TokenPackCreateManyInput[] = BUILT_IN_PACKS.map(({ key: _key, ...pack }) => pack);
 
 export type SeedOptions = { adminUsername?: string; adminPassword?: string };
 

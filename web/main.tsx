@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import './ui/displayFont';
 import { detectLocale } from './i18n/detectLocale';
 import { applyDocumentLanguage, loadMessages } from './i18n/loadMessages';
 import { DEFAULT_LANGUAGE } from './i18n/languages';

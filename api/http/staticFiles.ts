@@ -64,7 +64,8 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | null> {
       const file = files.get(pathname);
       if (file && pathname !== '/index.html') return fileResponse(request, file);
       // A missing asset is a real 404; answering with the HTML shell would hide broken deploys.
-      if (!file && extname(pathname) !== '') return null;
+      // Only names of a file type we serve count as assets: /admin/users/1.5 is a route.
+      if (!file && Object.hasOwn(CONTENT_TYPES, extname(pathname).toLowerCase())) return null;
       return fileResponse(request, shell, htmlSecurityHeaders());
     },
   };

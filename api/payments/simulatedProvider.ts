@@ -32,5 +32,9 @@ export function createSimulatedProvider(secret: string): PaymentProvider {
       const id = `pi_sim_${mac(secret, 'intent', request.idempotencyKey)}`;
       return { id, clientSecret: simulatedClientSecret(secret, id) };
     },
+    // Nothing exists outside the server: the purchase's status is all there is to cancel.
+    async cancelPaymentIntent() {
+      return 'canceled';
+    },
   };
 }

@@ -35,7 +35,14 @@ export async function handleStripeWebhook(request: Request, deps: AppDeps): Prom
   return json(200, { received: true });
 }
 
-type IntentObject = { object?: string; id?: string; amount?: number; currency?: string; metadata?: Record<string, string> | null };
+type IntentObject = {
+  object?: string;
+  id?: string;
+  amount?: number;
+  currency?: string;
+  metadata?: Record<string, string> | null;
+  cancellation_reason?: string | null;
+};
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as IntentObject;
@@ -43,6 +50,8 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   return {
     id: event.id,
     type: event.type,
-    intent: isIntent ? { id: object.id!, amount: object.amount!, currency: object.currency ?? '', metadata: object.metadata ?? {} } : null,
+    intent: isIntent
+      ? { id: object.id!, amount: object.amount!, currency: object.currency ?? '', metadata: object.metadata ?? {}, cancellationReason: object.cancellation_reason ?? null }
+      : null,
   };
 }

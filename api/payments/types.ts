@@ -15,9 +15,14 @@ export type CreateIntentRequest = {
 
 export type CreatedIntent = { id: string; clientSecret: string };
 
+/** 'canceled': nobody can pay the intent any more; 'not_cancelable': the payer already committed (processing, paid). */
+export type CancelOutcome = 'canceled' | 'not_cancelable';
+
 export type PaymentProvider = {
   mode: PaymentsMode;
   createPaymentIntent(request: CreateIntentRequest): Promise<CreatedIntent>;
+  /** Cancels an intent the buyer walked away from; canceling twice is harmless. */
+  cancelPaymentIntent(intentId: string): Promise<CancelOutcome>;
 };
 
 /** The provider could not create the intent (network, bad key, provider error); nothing was charged. */

@@ -1,9 +1,10 @@
 // Reads an image's format, size and frame count from its header and block structure, without
 // decoding pixels, so oversized or overlong images are refused before any memory is spent on them.
+import { sniffImageFormat, type ImageFormat } from '../../core/validation/imageFormat';
 import { RenderError } from './errors';
 import { RENDER_LIMITS } from './limits';
 
-export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
+export type { ImageFormat };
 
 /**
  * What the header says about an image. `totalPixels` is the work of rendering every frame: each
@@ -19,22 +20,13 @@ export function inspectImage(bytes: Uint8Array, limits: typeof RENDER_LIMITS = R
   if (bytes.byteLength > limits.maxInputBytes) {
     throw new RenderError('input-too-large', `Image is larger than ${limits.maxInputBytes} bytes`);
   }
-  const format = sniffFormat(bytes);
+  // By magic bytes, the rule the browser checks uploads with too (core/validation/imageFormat.ts).
+  const format = sniffImageFormat(bytes);
   if (!format) throw new RenderError('unsupported-image', 'Only PNG, JPEG, GIF and WebP images can be rendered');
   const reader = READERS[format];
   const { width, height, frameCount, totalPixels = width * height } = reader(bytes, limits);
   checkDimensions(width, height, limits);
   return { format, mimeType: MIME[format], width, height, frameCount, totalPixels };
-}
-
-/** The format by magic bytes (SVG and everything else: undefined). */
-export function sniffFormat(bytes: Uint8Array): ImageFormat | undefined {
-  const starts = (signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  return undefined;
 }
 
 type Header = { width: number; height: number; frameCount: number; totalPixels?: number };

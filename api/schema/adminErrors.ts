@@ -1,5 +1,5 @@
 // The typed results of the admin mutations (message + messageId, STYLE.md 4).
-import { BalanceBelowZeroError, CannotBanSelfError, LastAdminError, UserNotFoundError } from '../services/admin/errors';
+import { BalanceBelowZeroError, BalanceTooLargeError, CannotBanSelfError, LastAdminError, UserNotFoundError } from '../services/admin/errors';
 import { builder } from './builder';
 import { UserErrorInterface } from './errors';
 
@@ -16,6 +16,13 @@ builder.objectType(BalanceBelowZeroError, {
   fields: (t) => ({ balance: t.exposeInt('balance', { description: 'The unchanged balance.' }) }),
 });
 
+builder.objectType(BalanceTooLargeError, {
+  name: 'BalanceTooLargeError',
+  description: 'The adjustment would take the balance past 2,147,483,647 (the largest the database holds); nothing changed.',
+  interfaces: [UserErrorInterface],
+  fields: (t) => ({ balance: t.exposeInt('balance', { description: 'The unchanged balance.' }) }),
+});
+
 builder.objectType(LastAdminError, {
   name: 'LastAdminError',
   description: 'Removing these rights would leave no active administrator.',
@@ -28,4 +35,4 @@ builder.objectType(CannotBanSelfError, {
   interfaces: [UserErrorInterface],
 });
 
-export { BalanceBelowZeroError, CannotBanSelfError, LastAdminError, UserNotFoundError };
+export { BalanceBelowZeroError, BalanceTooLargeError, CannotBanSelfError, LastAdminError, UserNotFoundError };

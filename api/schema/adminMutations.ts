@@ -5,7 +5,7 @@ import { adjustTokens } from '../services/admin/adjustTokens';
 import { setUserAdmin } from '../services/admin/userRole';
 import { setUserStatus } from '../services/admin/userStatus';
 import { ValidationError } from '../services/errors';
-import { BalanceBelowZeroError, CannotBanSelfError, LastAdminError, UserNotFoundError } from './adminErrors';
+import { BalanceBelowZeroError, BalanceTooLargeError, CannotBanSelfError, LastAdminError, UserNotFoundError } from './adminErrors';
 import { LedgerEntryEdge, userNumber } from './adminUsers';
 import { builder } from './builder';
 import './errors';
@@ -57,11 +57,12 @@ const AdjustTokensInput = builder.inputType('AdjustTokensInput', {
 builder.mutationField('adjustTokens', (t) =>
   t.field({
     type: payload('AdjustTokensPayload', "The user with the new balance, and the ledger row that records it.", true),
-    description: "Changes a user's Meme Fuel balance by `delta` (never below zero), recorded in the ledger as admin_adjustment.",
+    description:
+      "Changes a user's Meme Fuel balance by `delta`, recorded in the ledger as admin_adjustment. A change that would take the balance below 0 or past 2,147,483,647 is refused, never clamped.",
     authScopes: admin,
     args: { input: t.arg({ type: AdjustTokensInput, required: true }) },
     errors: {
-      types: [ValidationError, BalanceBelowZeroError, UserNotFoundError],
+      types: [ValidationError, BalanceBelowZeroError, BalanceTooLargeError, UserNotFoundError],
       directResult: true,
       union: { name: 'AdjustTokensResult' },
     },

@@ -2,12 +2,25 @@
 // with the token ledger. Every field here is admin-scoped (except User.databaseId).
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { parseAdjustmentReference } from '../services/admin/adjustTokens';
+import { IN_PURCHASE_HISTORY } from '../services/purchases/cancelPurchase';
+import { generationSummary, purchasedPackName, type GenerationSummary } from '../services/admin/ledgerDetails';
+import type { PrismaClient } from '../generated/prisma/client';
 import { countUserPages, userListPage, userPageArgs, type UserListPage } from '../services/admin/userList';
 import { builder } from './builder';
 import { databaseIdOf } from './globalIds';
 import './user';
 
 const admin = { admin: true } as const;
+
+type LedgerRow = { userId: number; reason: string; reference: string | null };
+// One lookup per row, whichever of its meme fields are asked for.
+const summaries = new WeakMap<LedgerRow, Promise<GenerationSummary | null>>();
+function memesOf(entry: LedgerRow, prisma: PrismaClient): Promise<GenerationSummary | null> {
+  if ((entry.reason !== 'generation' && entry.reason !== 'refund') || !entry.reference) return Promise.resolve(null);
+  let summary = summaries.get(entry);
+  if (!summary) summaries.set(entry, (summary = generationSummary(prisma, entry.userId, entry.reference)));
+  return summary;
+}
 
 /** One change of a Meme Fuel balance. Reached only through the admin-scoped User.ledger. */
 export const LedgerEntry = builder.prismaObject('TokenLedger', {
@@ -34,6 +47,28 @@ export const LedgerEntry = builder.prismaObject('TokenLedger', {
       description: 'What caused the change (generation or payment id); null for admin adjustments, see note.',
       resolve: (entry) => (entry.reason === 'admin_adjustment' ? null : entry.reference),
     }),
+    // Flat scalars, not nested objects: the admin user page asks for 20 rows at once and every
+    // level of nesting multiplies the query's cost (api/graphql/costLimit.ts).
+    memePrompt: t.string({
+      nullable: true,
+      description: 'For generation and refund rows: the prompt of the memes it made; null when none of them is kept (failed, or deleted).',
+      resolve: async (entry, _args, context) => (await memesOf(entry, context.prisma))?.prompt ?? null,
+    }),
+    memeTemplates: t.stringList({
+      nullable: true,
+      description: "For generation and refund rows: names of the templates its memes use; empty when they are on the user's own image.",
+      resolve: async (entry, _args, context) => (await memesOf(entry, context.prisma))?.templateNames ?? null,
+    }),
+    memeOnUpload: t.boolean({
+      nullable: true,
+      description: "For generation and refund rows: its memes are on the user's own image.",
+      resolve: async (entry, _args, context) => (await memesOf(entry, context.prisma))?.uploadedImage ?? null,
+    }),
+    packName: t.string({
+      nullable: true,
+      description: 'For purchase rows: the name of the pack bought.',
+      resolve: async (entry, _args, context) => (entry.reason === 'purchase' && entry.reference ? purchasedPackName(context.prisma, entry.userId, entry.reference) : null),
+    }),
   }),
 });
 
@@ -50,7 +85,7 @@ builder.prismaObjectFields('User', (t) => ({
     authScopes: admin,
   }, { name: 'TokenLedgerConnection' }, LedgerEntryEdge),
   memeCount: t.relationCount('memes', { authScopes: admin }),
-  purchaseCount: t.relationCount('purchases', { authScopes: admin }),
+  purchaseCount: t.relationCount('purchases', { authScopes: admin, where: IN_PURCHASE_HISTORY }),
 }));
 
 const AdminPagination = builder
@@ -108,8 +143,10 @@ builder.queryField('adminUser', (t) =>
     authScopes: admin,
     args: { id: t.arg.id({ required: true, description: 'A User id.' }) },
     resolve: (query, _root, { id }, context) => {
-      const userId = userNumber(String(id));
-      return userId === null ? null : context.prisma.user.findUnique({ ...query, where: { id: userId } });
+      // An id no user can have (malformed, another type's) is looked up as 0, which finds nobody:
+      // the answer is a plain null, not Pothos' unused-query error logged in the admin's console.
+      const userId = userNumber(String(id)) ?? 0;
+      return context.prisma.user.findUnique({ ...query, where: { id: userId } });
     },
   }),
 );

@@ -9,6 +9,7 @@ import './authMutations';
 import './appInfo';
 import './tokenSubscriptions';
 import './payment';
+import './paymentCancel';
 import './template';
 import './sticker';
 import './generation';

@@ -11,7 +11,9 @@ export const TokenPurchaseNode = builder.prismaNode('UserTokenPurchase', {
     createdAt: t.expose('purchaseDate', { type: 'DateTime' }),
     amount: t.exposeInt('amount', { description: 'Price paid, in cents.' }),
     tokenCount: t.exposeInt('tokenCount', { description: 'Tokens credited (the pack may have changed since).' }),
-    status: t.exposeString('status', { description: 'completed, pending, or anything else meaning failed.' }),
+    status: t.exposeString('status', {
+      description: "completed, pending, abandoned (the dialog closed unpaid; never in the history), or anything else meaning failed.",
+    }),
     tokenPack: t.relation('pack'),
   }),
 });

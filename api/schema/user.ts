@@ -1,3 +1,4 @@
+import { IN_PURCHASE_HISTORY } from '../services/purchases/cancelPurchase';
 import { builder } from './builder';
 import './meme';
 import { TokenPurchaseNode } from './purchase';
@@ -28,10 +29,10 @@ export const UserNode = builder.prismaNode('User', {
       ...selfOnly,
     }),
     purchases: t.relatedConnection('purchases', {
-      description: 'Newest first.',
+      description: 'Newest first; purchases abandoned before paying are not history.',
       cursor: 'id',
       type: TokenPurchaseNode,
-      query: { orderBy: [{ purchaseDate: 'desc' }, { id: 'desc' }] },
+      query: { where: IN_PURCHASE_HISTORY, orderBy: [{ purchaseDate: 'desc' }, { id: 'desc' }] },
       ...selfOnly,
     }),
   }),

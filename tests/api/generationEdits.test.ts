@@ -49,16 +49,24 @@ describe('updateMemeCaptions', () => {
     expect(Buffer.from(await after.arrayBuffer()).equals(beforeBytes)).toBe(false);
   });
 
-  it('keeps at least one caption, and only the owner may edit', async () => {
+  it('keeps at least one caption (blank ones are kept and skipped), and only the owner may edit', async () => {
     const { cookie } = await signedInUser(app);
     const stranger = await signedInUser(app);
     const [meme] = (await generate(app, cookie, { prompt: 'naps', count: 1 })).memes;
-    const blank = await app.graphql(UPDATE, { input: { memeId: meme.id, captions: [{ text: '  ' }, { text: '' }] } }, { cookie });
-    expect(blank.body.data.updateMemeCaptions).toEqual({ __typename: 'CaptionRequiredError', message: 'A meme must keep at least one caption', messageId: 'GenerationError.captionRequired' });
+    const none = await app.graphql(UPDATE, { input: { memeId: meme.id, captions: [] } }, { cookie });
+    expect(none.body.data.updateMemeCaptions).toEqual({ __typename: 'CaptionRequiredError', message: 'A meme must keep at least one caption', messageId: 'GenerationError.captionRequired' });
     const stolen = await app.graphql(UPDATE, { input: { memeId: meme.id, captions: [{ text: 'mine now' }] } }, { cookie: stranger.cookie });
     expect(stolen.body.data.updateMemeCaptions).toMatchObject({ __typename: 'MemeNotFoundError', message: 'Meme not found' });
     const unchanged = await app.graphql(`{ node(id: "${meme.id}") { ... on Meme { captions { text } } } }`, {}, { cookie });
     expect(unchanged.body.data.node.captions).toEqual(meme.captions.map((caption: { text: string }) => ({ text: caption.text })));
+
+    // Clearing the only caption keeps it, blank: the picture is drawn without it.
+    const cleared = await app.graphql(UPDATE, { input: { memeId: meme.id, captions: [{ text: '  ' }] } }, { cookie });
+    expect(cleared.body.data.updateMemeCaptions.__typename).toBe('UpdateMemeCaptionsSuccess');
+    expect(cleared.body.data.updateMemeCaptions.meme.captions).toMatchObject([{ text: '' }]);
+    expect(cleared.body.data.updateMemeCaptions.meme.description).not.toMatch(/[:“]/);
+    const drawn = await app.request(cleared.body.data.updateMemeCaptions.meme.versionedImageUrl, { headers: { cookie } });
+    expect(drawn.status).toBe(200);
   });
 });
 

@@ -13,7 +13,8 @@ export type FakePaymentIntent = {
   amount: number;
   amount_received: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  cancellation_reason: string | null;
   client_secret: string;
   description: string | null;
   metadata: Record<string, string>;
@@ -42,6 +43,8 @@ export type FakeStripe = {
   failNext(failure: FakeFailure, count?: number): void;
   /** Marks an intent paid and returns the `payment_intent.succeeded` event Stripe would send. */
   succeed(intentId: string): StripeEvent;
+  /** The payer submitted the card and the bank is deciding: Stripe will no longer cancel the intent. */
+  process(intentId: string): void;
   /** Records a declined card on the intent and returns the `payment_intent.payment_failed` event. */
   decline(intentId: string, message?: string): StripeEvent;
   close(): Promise<void>;
@@ -129,6 +132,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         metadata: (params.metadata as Record<string, string> | undefined) ?? {},
         allowed_payment_method_types: params.allowed_payment_method_types ? Object.values(params.allowed_payment_method_types as object) : undefined,
         last_payment_error: null,
+        cancellation_reason: null,
         created: Math.floor(Date.now() / 1000),
         livemode: false,
       };
@@ -139,6 +143,22 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     if (request.method === 'GET' && match) {
       const intent = intents.get(match[1]!);
       return intent ? send(200, intent) : stripeError(response, { status: 404, type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` });
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancel) {
+      const intent = intents.get(cancel[1]!);
+      if (!intent) return stripeError(response, { status: 404, type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${cancel[1]}'` });
+      // Stripe cancels only intents still waiting for the payer.
+      if (intent.status !== 'requires_payment_method') {
+        return stripeError(response, {
+          status: 400,
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        });
+      }
+      Object.assign(intent, { status: 'canceled', cancellation_reason: typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null });
+      return send(200, intent);
     }
     stripeError(response, { status: 404, type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname}).` });
   }
@@ -170,6 +190,9 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       const intent = intentOrThrow(intentId);
       Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
       return stripeEvent('payment_intent.succeeded', { ...intent });
+    },
+    process(intentId) {
+      intentOrThrow(intentId).status = 'processing';
     },
     decline(intentId, message = 'Your card was declined.') {
       const intent = intentOrThrow(intentId);

@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import { isolateArguments } from './isolateArguments';
 import { findLanguage, type LanguageCode } from './languages';
 import type { MessageId } from './messageIds';
 
@@ -12,7 +13,8 @@ const catalogs = import.meta.glob<Messages>('../../locales/*.json', { import: 'd
 export async function loadMessages(code: LanguageCode): Promise<Messages> {
   const load = catalogs[`../../locales/${code}.json`];
   if (!load) throw new Error(`No locale file for "${code}"`);
-  return load();
+  const messages = await load();
+  return findLanguage(code)?.dir === 'rtl' ? isolateArguments(messages) : messages;
 }
 
 /** Points <html lang dir> at the active language (screen readers, hyphenation, RTL layout). */

@@ -39,7 +39,7 @@ export const buttonCSS = css`
     background: ${theme.color.surfaceRaised};
   }
   &[data-variant='destructive'] {
-    background: ${theme.color.destructive};
+    background: ${theme.color.destructiveSolid};
     color: white;
   }
 `;

@@ -6,6 +6,10 @@ const scrollCSS = css`
   overflow-x: auto;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const tableCSS = css`
@@ -33,10 +37,13 @@ export const tableCSS = css`
   }
 `;
 
-/** A table that scrolls sideways inside its own box on narrow screens instead of the page. */
+/**
+ * A table that scrolls sideways inside its own box on narrow screens instead of the page. The box
+ * takes focus, so keyboard users can scroll it too (a table of plain text has nothing else to focus).
+ */
 export function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div css={scrollCSS}>
+    <div css={scrollCSS} tabIndex={0}>
       <table css={tableCSS} aria-label={caption}>
         {children}
       </table>

@@ -17,12 +17,18 @@ const tokens = {
     accentText: '#111118',
     success: '#22c55e',
     warning: '#eab308',
-    destructive: '#ef4444',
+    // Text, borders and outlines on the dark surfaces (6:1 on surface); filled buttons use the
+    // darker solid red under white text (4.8:1), both WCAG AA.
+    destructive: '#f87171',
+    destructiveSolid: '#dc2626',
     focus: '#60a5fa',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-    display: 'Impact, "Anton", "Arial Narrow Bold", "Helvetica Neue Condensed", sans-serif',
+    // The bundled meme face first, so every host shows the same headings (Impact stays first for
+    // captions only, core/render/style.ts). Anton covers Latin; other scripts fall back to the
+    // system sans-serif, which needs no download (see web/ui/displayFont.ts).
+    display: '"Anton", Impact, "Arial Narrow Bold", "Helvetica Neue Condensed", sans-serif',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', full: '999px' },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },

@@ -1,11 +1,12 @@
 // An administrator's correction of a user's Meme Fuel balance: one ledger row through the ledger
-// (reason 'admin_adjustment'), never below zero, pushed to the user's open tabs.
+// (reason 'admin_adjustment'), refused (not clamped) below zero or past the largest balance the
+// database holds, pushed to the user's open tabs.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { changeBalance } from '../ledger/ledger';
 import { ValidationError } from '../errors';
 import { requireAdmin, type AdminContext } from './adminContext';
-import { BalanceBelowZeroError, UserNotFoundError } from './errors';
+import { BalanceBelowZeroError, BalanceTooLargeError, UserNotFoundError } from './errors';
 import { adminMessages as m } from './messages';
 
 export const ADJUSTMENT_LIMITS = { maxDelta: 1_000_000, reasonMax: 200 };
@@ -69,6 +70,8 @@ export async function adjustTokens(ctx: AdminContext, input: AdjustTokensInput):
       return { userId: input.userId, balance: result.balance, ledgerId: result.ledgerId };
     case 'insufficient':
       throw new BalanceBelowZeroError(result.balance);
+    case 'over_limit':
+      throw new BalanceTooLargeError(result.balance);
     case 'no_user':
       throw new UserNotFoundError();
     case 'duplicate':

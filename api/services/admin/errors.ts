@@ -18,6 +18,14 @@ export class BalanceBelowZeroError extends UserFacingError {
   }
 }
 
+/** A token adjustment that would take the balance past the largest one the database holds; nothing changed. */
+export class BalanceTooLargeError extends UserFacingError {
+  override name = 'BalanceTooLargeError';
+  constructor(readonly balance: number) {
+    super(m.balanceTooLarge);
+  }
+}
+
 /** Removing these admin rights would leave no active administrator. */
 export class LastAdminError extends UserFacingError {
   override name = 'LastAdminError';

@@ -48,7 +48,7 @@ export async function generateMemes(ctx: GenerationContext, input: GenerateMemes
   try {
     const result = await provider.generate(request);
     if (result.variations.length === 0) throw new CaptionProviderError('the provider returned no memes');
-    const memeIds = await storeMemes(ctx, user.id, checked, image, result);
+    const memeIds = await storeMemes(ctx, user.id, generationId, checked, image, result);
     return { generationId, memeIds, balance, engine: provider.engine };
   } catch (error) {
     await refundGeneration(ctx, user.id, generationId);
@@ -80,7 +80,7 @@ function captionRequest(input: CheckedInput, image: LoadedImage | undefined): Ca
   return { ...common, kind: 'text', candidates: textCandidates(input.prompt, input.gif).map(templateChoice) };
 }
 
-async function storeMemes(ctx: GenerationContext, userId: number, input: CheckedInput, image: LoadedImage | undefined, result: CaptionResult): Promise<number[]> {
+async function storeMemes(ctx: GenerationContext, userId: number, generationId: string, input: CheckedInput, image: LoadedImage | undefined, result: CaptionResult): Promise<number[]> {
   const rows = result.variations.map((variation) => {
     // Validated by the provider: a variation's template is the chosen one or one of the candidates.
     const template = variation.templateId ? getTemplate(variation.templateId) : undefined;
@@ -89,6 +89,7 @@ async function storeMemes(ctx: GenerationContext, userId: number, input: Checked
       : variation.captions.map((text, index) => ({ id: `caption-${index + 1}`, text, position: UPLOAD_SLOTS[index]?.position ?? 'center' }));
     return {
       userId,
+      generationId,
       originalText: input.prompt,
       uwuText: memeUwuText(variation.captions),
       templateId: template?.id ?? UPLOAD_TEMPLATE_ID,

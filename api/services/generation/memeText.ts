@@ -12,14 +12,15 @@ const MAX_DESCRIPTION = 500;
 export function memeDescription(subject: { templateName: string } | { imageDescription: string | undefined }, captions: readonly string[]): string {
   const said = captions.filter(Boolean).map((caption) => `“${caption}”`).join(' / ');
   const picture = 'templateName' in subject ? subject.templateName : subject.imageDescription?.trim();
-  return (picture ? `${picture}: ${said}` : said).slice(0, MAX_DESCRIPTION);
+  return (picture && said ? `${picture}: ${said}` : picture || said).slice(0, MAX_DESCRIPTION);
 }
 
 /** The picture part of a stored description (see memeDescription), so an edit keeps it. */
 export function describedPicture(description: string | null): string | undefined {
   if (!description || description.startsWith('“')) return undefined;
   const end = description.indexOf(': “');
-  return end > 0 ? description.slice(0, end) : undefined;
+  // No caption said: the whole description is the picture's (every caption was blank).
+  return end > 0 ? description.slice(0, end) : description;
 }
 
 /** The captions in the playful style (the stored `uwuText`). */

@@ -22,7 +22,10 @@ type StoredCaption = { id: string; text: string; position: TextPositionKind; x?:
 
 const percent = (value: number | null | undefined) => (value == null || !Number.isFinite(value) ? undefined : Math.min(100, Math.max(0, value)));
 
-/** Replaces the captions of the viewer's meme `memeId`; at least one must have text. */
+/**
+ * Replaces the captions of the viewer's meme `memeId`. At least one caption is kept, though it may be
+ * blank: blank ones are skipped when rendering (spec), so clearing the only caption shows the picture.
+ */
 export async function updateMemeCaptions(ctx: GenerationContext, memeId: number, edits: readonly CaptionEdit[]): Promise<number> {
   const user = requireCreator(ctx);
   const meme = await ctx.prisma.meme.findUnique({ where: { id: memeId }, select: { id: true, userId: true, templateId: true, captions: true, description: true } });
@@ -40,7 +43,7 @@ export async function updateMemeCaptions(ctx: GenerationContext, memeId: number,
       ...(x !== undefined && y !== undefined ? { x, y } : {}),
     };
   });
-  if (!captions.some((caption) => caption.text)) throw new CaptionRequiredError();
+  if (captions.length === 0) throw new CaptionRequiredError();
 
   const texts = captions.map((caption) => caption.text);
   // A stored design object (stickers, style) keeps everything but its captions.

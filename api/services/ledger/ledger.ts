@@ -22,9 +22,14 @@ export type BalanceChangeResult =
   | { status: 'duplicate'; balance: number }
   /** A charge larger than the balance; nothing changed. */
   | { status: 'insufficient'; balance: number }
+  /** A credit that would take the balance past MAX_BALANCE; nothing changed. */
+  | { status: 'over_limit'; balance: number }
   | { status: 'no_user' };
 
 type Tx = Prisma.TransactionClient;
+
+/** The largest balance: users.tokens is a PostgreSQL INTEGER (int4). */
+export const MAX_BALANCE = 2_147_483_647;
 
 export type LedgerDeps = { prisma: PrismaClient; pubsub: AppPubSub };
 
@@ -35,14 +40,16 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange): Promise
     const existing = await tx.tokenLedger.findUnique({ where: { reason_reference: { reason: change.reason, reference } } });
     if (existing) return { status: 'duplicate', balance: await currentBalance(tx, change.userId) };
   }
-  // Conditional update: the row changes only when the result stays >= 0, atomically in the database.
+  // Conditional update: the row changes only when the result stays within 0..MAX_BALANCE,
+  // atomically in the database. The sum is checked as bigint: in int4 it would overflow and fail.
   const rows = await tx.$queryRaw<{ tokens: number }[]>`
-    UPDATE users SET tokens = tokens + ${change.delta}
-    WHERE id = ${change.userId} AND tokens + ${change.delta} >= 0
+    UPDATE users SET tokens = tokens + ${change.delta}::int
+    WHERE id = ${change.userId} AND tokens::bigint + ${change.delta}::bigint BETWEEN 0 AND ${MAX_BALANCE}::bigint
     RETURNING tokens`;
   if (rows.length === 0) {
     const user = await tx.user.findUnique({ where: { id: change.userId }, select: { tokens: true } });
-    return user ? { status: 'insufficient', balance: user.tokens } : { status: 'no_user' };
+    if (!user) return { status: 'no_user' };
+    return user.tokens + change.delta < 0 ? { status: 'insufficient', balance: user.tokens } : { status: 'over_limit', balance: user.tokens };
   }
   const balance = Number(rows[0]!.tokens);
   const entry = await tx.tokenLedger.create({

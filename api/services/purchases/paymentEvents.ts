@@ -7,6 +7,7 @@ import type { Logger } from '../../log';
 import type { AppPubSub } from '../../pubsub';
 import { applyBalanceChange, publishBalance } from '../ledger/ledger';
 import { isUniqueViolation } from '../users/accounts';
+import { ABANDONED } from './cancelPurchase';
 
 /** The parts of a PaymentIntent the purchase rules read. */
 export type PaymentIntentSnapshot = {
@@ -15,6 +16,8 @@ export type PaymentIntentSnapshot = {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
+  /** Stripe's reason on a canceled intent ('abandoned' when the buyer left the dialog). */
+  cancellationReason?: string | null;
 };
 
 export type PaymentEvent = {
@@ -137,9 +140,15 @@ async function markFailed(tx: Tx, intent: PaymentIntentSnapshot, type: string): 
   if (!purchase) return 'unknown_purchase';
   const marked = await tx.userTokenPurchase.updateMany({
     where: { id: purchase.id, status: 'pending' },
-    data: { status: type === CANCELED ? 'canceled' : 'failed', paymentIntentId: intent.id },
+    data: { status: failedStatus(type, intent), paymentIntentId: intent.id },
   });
   return marked.count ? 'marked_failed' : 'unchanged';
+}
+
+/** A cancel for an abandoned dialog (ours, whose own write may have failed) keeps it out of the history. */
+function failedStatus(type: string, intent: PaymentIntentSnapshot): string {
+  if (type !== CANCELED) return 'failed';
+  return intent.cancellationReason === 'abandoned' ? ABANDONED : 'canceled';
 }
 
 function announce(pubsub: AppPubSub, credit: Credit): void {

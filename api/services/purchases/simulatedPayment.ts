@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UserTokenPurchase } from '../../generated/prisma/client';
 import { simulatedIntentIdFromSecret } from '../../payments/simulatedProvider';
+import { ABANDONED } from './cancelPurchase';
 import { requireBuyer, type PurchaseContext } from './context';
 import { PaymentFailedError, PaymentNotFoundError, SimulatedPaymentsUnavailableError } from './errors';
 import { FAILED, processPaymentEvent, SUCCEEDED, type PaymentIntentSnapshot } from './paymentEvents';
@@ -16,7 +17,8 @@ export async function confirmSimulatedPayment(ctx: PurchaseContext, input: { cli
   const buyer = requireBuyer(ctx);
   const intentId = simulatedIntentIdFromSecret(ctx.config.sessionSecret, input.clientSecret);
   const purchase = intentId ? await ctx.prisma.userTokenPurchase.findUnique({ where: { paymentIntentId: intentId } }) : null;
-  if (!intentId || !purchase || purchase.userId !== buyer.id) throw new PaymentNotFoundError();
+  // An abandoned purchase's intent is canceled: like Stripe, it can no longer be paid.
+  if (!intentId || !purchase || purchase.userId !== buyer.id || purchase.status === ABANDONED) throw new PaymentNotFoundError();
   if (purchase.status === 'completed') return purchase;
 
   const verdict = checkTestCard(input.card);

@@ -56,7 +56,8 @@ type EditMemeDialogProps = {
 
 /**
  * 'Edit Meme': captions on the left (one always kept), the picture on the right, Download, Copy
- * and Star; every change is saved on its own and the picture drawn again ('Auto-saved at {time}').
+ * and Star; every change is saved on its own and the picture drawn again ('Auto-saved at {time}',
+ * shown from the start). Blank captions are saved too and skipped in the picture.
  */
 export function EditMemeDialog({ meme, open, onClose, onUpdated, favorite, onToggleFavorite }: EditMemeDialogProps) {
   const intl = useIntl();
@@ -64,27 +65,37 @@ export function EditMemeDialog({ meme, open, onClose, onUpdated, favorite, onTog
   const actions = useMemeActions();
   const { save } = useUpdateMemeCaptions();
   const [drafts, setDrafts] = useState<Draft[]>(() => meme.captions.map(({ slot, text }) => ({ slot, text })));
-  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  // The meme is saved as it opens, so 'Auto-saved at {time}' shows from the start.
+  const [savedAt, setSavedAt] = useState(() => new Date());
   const changed = useRef(false);
+  // The save waiting for typing to pause, run at once when the dialog closes so no edit is lost.
+  const pending = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!open || !changed.current) return;
-    const timer = setTimeout(() => {
+    const run = () => {
+      pending.current = null;
       changed.current = false;
       const captions = drafts.map((draft) => {
         const stored = meme.captions.find((caption) => caption.slot === draft.slot);
         return { slot: draft.slot, text: draft.text, position: stored?.position === '%future added value' ? null : stored?.position, x: stored?.x, y: stored?.y };
       });
-      if (!captions.some((caption) => caption.text.trim())) return;
       void save(meme.id, captions).then((updated) => {
         if (!updated) return void toast({ title: intl.formatMessage({ id: 'GeneratedMeme.saveFailed' }), variant: 'destructive' });
         onUpdated(updated);
         setSavedAt(new Date());
       });
-    }, AUTO_SAVE_MS);
+    };
+    pending.current = run;
+    const timer = setTimeout(run, AUTO_SAVE_MS);
     return () => clearTimeout(timer);
   }, [drafts, open, meme, save, onUpdated, toast, intl]);
+  useEffect(() => () => pending.current?.(), []);
 
+  const close = () => {
+    pending.current?.();
+    onClose();
+  };
   const edit = (next: Draft[]) => {
     changed.current = true;
     setDrafts(next);
@@ -93,7 +104,7 @@ export function EditMemeDialog({ meme, open, onClose, onUpdated, favorite, onTog
     edit([...drafts, { slot: `caption-${Date.now().toString(36)}`, text: drafts.length === 1 ? intl.formatMessage({ id: 'EditMeme.secondCaption' }) : '' }]);
 
   return (
-    <Dialog open={open} onClose={onClose} size="lg" title={intl.formatMessage({ id: 'EditMeme.title' })}>
+    <Dialog open={open} onClose={close} size="lg" title={intl.formatMessage({ id: 'EditMeme.title' })}>
       <div css={layoutCSS}>
         <div>
           <ol css={listCSS} aria-label={intl.formatMessage({ id: 'EditMeme.captions' })}>
@@ -120,11 +131,9 @@ export function EditMemeDialog({ meme, open, onClose, onUpdated, favorite, onTog
           <Button variant="secondary" onClick={addCaption}>
             {intl.formatMessage({ id: 'EditMeme.addCaption' })}
           </Button>
-          {savedAt ? (
-            <p css={savedCSS} aria-live="polite">
-              {intl.formatMessage({ id: 'EditMeme.autoSaved' }, { time: intl.formatTime(savedAt) })}
-            </p>
-          ) : null}
+          <p css={savedCSS} aria-live="polite">
+            {intl.formatMessage({ id: 'EditMeme.autoSaved' }, { time: intl.formatTime(savedAt) })}
+          </p>
         </div>
         <MemeImage meme={meme} size="large" />
       </div>
@@ -138,7 +147,7 @@ export function EditMemeDialog({ meme, open, onClose, onUpdated, favorite, onTog
         <Button variant="secondary" aria-pressed={favorite} onClick={onToggleFavorite}>
           {intl.formatMessage({ id: favorite ? 'EditMeme.starred' : 'EditMeme.star' })}
         </Button>
-        <Button onClick={onClose} data-autofocus>
+        <Button onClick={close} data-autofocus>
           {intl.formatMessage({ id: 'EditMeme.close' })}
         </Button>
       </div>

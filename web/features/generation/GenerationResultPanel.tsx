@@ -20,6 +20,7 @@ const panelCSS = css`
   border: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
   min-block-size: 320px;
+  container: result-panel / inline-size;
 `;
 
 const centeredCSS = css`
@@ -45,30 +46,85 @@ const rowCSS = css`
   gap: ${theme.space.sm};
 `;
 
+// The option cards: one column on a phone, 2×2 in the creator's result panel, 4 in a row where
+// the panel is wide; every card as tall as the tallest, its buttons on the bottom line.
 const optionsCSS = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
+  grid-template-columns: minmax(0, 1fr);
+  grid-auto-rows: 1fr;
   gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
+  @container result-panel (min-width: 440px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container result-panel (min-width: 960px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   & li {
     display: flex;
     flex-direction: column;
-    gap: ${theme.space.xs};
-    padding: ${theme.space.xs};
+    gap: ${theme.space.sm};
+    min-inline-size: 0;
+    padding: ${theme.space.sm};
     border-radius: ${theme.radius.md};
-    border: 2px solid transparent;
-    font-size: 0.8rem;
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.bg};
+    font-size: 0.85rem;
   }
   & li[data-selected='true'] {
     border-color: ${theme.color.accent};
+    box-shadow: 0 0 0 1px ${theme.color.accent};
   }
   & li > button:first-of-type {
+    position: relative;
+    display: block;
+    inline-size: 100%;
+    aspect-ratio: 4 / 3;
     padding: 0;
     border: 0;
+    border-radius: ${theme.radius.md};
     background: none;
     cursor: pointer;
+    overflow: hidden;
+  }
+  & li > button:first-of-type:disabled {
+    cursor: default;
+  }
+  & li > button:first-of-type > div {
+    position: absolute;
+    inset: 0;
+    min-block-size: 0;
+  }
+  & li > button:first-of-type img {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: contain;
+  }
+`;
+
+const optionCaptionCSS = css`
+  flex: 1;
+  color: ${theme.color.textMuted};
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
+`;
+
+const optionActionsCSS = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+  & button {
+    flex: 1 1 0;
+    min-block-size: 34px;
+    padding-inline: ${theme.space.sm};
+    font-size: 0.85rem;
   }
 `;
 
@@ -167,12 +223,14 @@ export function GenerationResultPanel({ status, memes, offlineCaptions, steps, o
             <button type="button" aria-pressed={meme.id === selected.id} aria-label={intl.formatMessage({ id: 'GenerationResult.option' }, { number: index + 1 })} onClick={() => setSelectedId(meme.id)} disabled={editing}>
               <MemeImage meme={meme} />
             </button>
-            <span>{captionLine(meme)}</span>
-            <div css={rowCSS}>
-              <Button variant="ghost" onClick={() => void actions.download(meme)}>
+            <span css={optionCaptionCSS} title={captionLine(meme)}>
+              {captionLine(meme)}
+            </span>
+            <div css={optionActionsCSS}>
+              <Button variant="secondary" onClick={() => void actions.download(meme)}>
                 {intl.formatMessage({ id: 'GeneratedMeme.download' })}
               </Button>
-              <Button variant="ghost" onClick={() => void actions.share(meme)}>
+              <Button variant="secondary" onClick={() => void actions.share(meme)}>
                 {intl.formatMessage({ id: 'GeneratedMeme.share' })}
               </Button>
             </div>

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { CloseIcon, UploadIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { visuallyHiddenCSS } from '../../ui/VisuallyHidden';
 import { useGenerationToasts } from './generationToasts';
-import { checkImageFile } from './uploadImage';
+import { checkImageFile, type FileProblem } from './uploadImage';
 
 const areaCSS = css`
   display: flex;
@@ -29,7 +29,23 @@ const areaCSS = css`
   & strong {
     color: ${theme.color.text};
   }
+  &[data-dragging='true'] {
+    border-color: ${theme.color.accent};
+    border-style: solid;
+  }
 `;
+
+const problemCSS = css`
+  margin-block-start: ${theme.space.xs};
+  color: ${theme.color.destructive};
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+const PROBLEM_TEXT = {
+  invalidFileType: 'GenerationError.invalidFileType',
+  fileTooLarge: 'GenerationError.fileTooLarge',
+} as const;
 
 const previewCSS = css`
   position: relative;
@@ -53,8 +69,9 @@ const previewCSS = css`
 type ImageUploadAreaProps = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean };
 
 /**
- * Click to choose an image (JPEG, PNG or GIF; images only, at most 5 MB, else the spec's toasts),
- * then a preview with a remove button.
+ * Click to choose (or drop) an image (JPEG, PNG or GIF; images only by their first bytes, at most
+ * 5 MB, else the spec's toast and the same words under the area, before any preview), then a
+ * preview with a remove button.
  */
 export function ImageUploadArea({ file, onChange, disabled }: ImageUploadAreaProps) {
   const intl = useIntl();
@@ -64,12 +81,24 @@ export function ImageUploadArea({ file, onChange, disabled }: ImageUploadAreaPro
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    const problem = checkImageFile(chosen);
-    if (problem) toasts.problem(problem);
-    else onChange(chosen);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const [dragging, setDragging] = useState(false);
+  // Only the latest choice counts when checks of two files overlap.
+  const latest = useRef(0);
+
+  const choose = async (chosen: File | undefined) => {
     if (input.current) input.current.value = '';
+    if (!chosen) return;
+    const attempt = ++latest.current;
+    const found = await checkImageFile(chosen);
+    if (attempt !== latest.current) return;
+    if (found) {
+      setProblem(found);
+      toasts.problem(found);
+      return;
+    }
+    setProblem(null);
+    onChange(chosen);
   };
 
   if (file && preview) {
@@ -83,23 +112,48 @@ export function ImageUploadArea({ file, onChange, disabled }: ImageUploadAreaPro
     );
   }
   return (
-    <label htmlFor={id} css={areaCSS}>
-      <UploadIcon size={32} />
-      <strong>
-        <FormattedMessage id="ImageUpload.choose" />
-      </strong>
-      <span>
-        <FormattedMessage id="ImageUpload.hint" />
-      </span>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/*"
-        css={visuallyHiddenCSS}
-        disabled={disabled}
-        onChange={(event) => choose(event.target.files?.[0])}
-      />
-    </label>
+    <div>
+      <label
+        htmlFor={id}
+        css={areaCSS}
+        data-dragging={dragging}
+        onDragOver={(event) => {
+          if (disabled || !event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          setDragging(false);
+          if (disabled) return;
+          event.preventDefault();
+          void choose(event.dataTransfer.files[0]);
+        }}
+      >
+        <UploadIcon size={32} />
+        <strong>
+          <FormattedMessage id="ImageUpload.choose" />
+        </strong>
+        <span>
+          <FormattedMessage id="ImageUpload.hint" />
+        </span>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/*"
+          css={visuallyHiddenCSS}
+          disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+      </label>
+      {problem ? (
+        <p id={`${id}-problem`} css={problemCSS} role="alert">
+          <FormattedMessage id={PROBLEM_TEXT[problem]} />
+        </p>
+      ) : null}
+    </div>
   );
 }

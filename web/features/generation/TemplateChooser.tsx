@@ -7,6 +7,7 @@ import { CloseIcon, TemplateIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import type { PickedTemplate } from '../templates/TemplateCard';
 import { TemplateImage } from '../templates/TemplateImage';
+import { categoryLabel } from '../templates/templateCategories';
 
 // The dialog (search, tabs, pages of templates) downloads when it is first opened.
 const TemplatePickerDialog = lazy(async () => ({ default: (await import('../templates/TemplatePickerDialog')).TemplatePickerDialog }));
@@ -60,7 +61,7 @@ export function TemplateChooser({ template, onChange, disabled, chooseLabelId = 
           <div>
             <strong>{template.name}</strong>
             <p>
-              <FormattedMessage id="TemplateChooser.category" values={{ category: template.category }} />
+              <FormattedMessage id="TemplateChooser.category" values={{ category: categoryLabel(intl, template.category) }} />
             </p>
           </div>
           <Button variant="ghost" onClick={() => onChange(null)} disabled={disabled} aria-label={intl.formatMessage({ id: 'TemplateChooser.remove' })}>

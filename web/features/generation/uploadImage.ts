@@ -1,19 +1,30 @@
 // Uploading an image for Upload + Prompt: a GraphQL multipart request (the file as a form part),
 // which the Relay network layer does not send, so it is posted here. Checked in the browser
-// first with the spec's rules (type image/*, at most 5 MB); the server checks the bytes again.
+// first with the spec's rules (type image/*, at most 5 MB) and by its first bytes, with the rule the
+// server uses (a text file named .png is refused at once); the server checks the bytes again.
+import { IMAGE_SIGNATURE_BYTES, sniffImageFormat } from '../../../core/validation/imageFormat';
 
 /** Spec section 5: 5 MB, i.e. 5*1024*1024 bytes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export type UploadProblem = 'invalidFileType' | 'fileTooLarge' | 'imageTooLarge' | 'failed';
 
+/** What the browser can tell about a chosen file before sending it. */
+export type FileProblem = 'invalidFileType' | 'fileTooLarge';
+
 export type UploadOutcome = { uploadId: string } | { problem: UploadProblem };
 
 /** The spec's browser-side check of a chosen file, or null when it may be uploaded. */
-export function checkImageFile(file: File): UploadProblem | null {
+export async function checkImageFile(file: File): Promise<FileProblem | null> {
   if (!file.type.startsWith('image/')) return 'invalidFileType';
   if (file.size > MAX_UPLOAD_BYTES) return 'fileTooLarge';
-  return null;
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  } catch {
+    return 'invalidFileType'; // unreadable (gone from disk since it was chosen)
+  }
+  return sniffImageFormat(head) ? null : 'invalidFileType';
 }
 
 // Kept in step with schema.graphql by tests/e2e/generation.spec.ts (uploads go through it).
@@ -32,7 +43,7 @@ const PROBLEMS: Record<string, UploadProblem> = {
 
 /** Uploads the file; the id it returns is usable by this user only. */
 export async function uploadImage(file: File): Promise<UploadOutcome> {
-  const problem = checkImageFile(file);
+  const problem = await checkImageFile(file);
   if (problem) return { problem };
   const form = new FormData();
   form.append('operations', JSON.stringify({ operationName: 'uploadImageMultipart', query: UPLOAD_MUTATION, variables: { file: null } }));

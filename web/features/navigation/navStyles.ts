@@ -27,6 +27,15 @@ export const navItemCSS = css`
   text-align: start;
   text-decoration: none;
   cursor: pointer;
+  /* In the 220px column a label wraps between words only: between phrases in Japanese, at spaces
+     in Korean, never inside a Chinese word or before a prolonged-sound mark or small kana (strict
+     rules); a single word too long for the column is the one case broken anywhere. */
+  word-break: keep-all;
+  line-break: strict;
+  overflow-wrap: break-word;
+  &:lang(ja) {
+    word-break: auto-phrase;
+  }
   &:hover {
     background: ${theme.color.surfaceRaised};
     color: ${theme.color.text};

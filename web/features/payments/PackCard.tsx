@@ -8,6 +8,7 @@ import { cardCSS } from '../../ui/Card';
 import { FuelIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { formatDollars } from './formatPrice';
+import { packText } from './packText';
 import type { PackCard_pack$key } from './__generated__/PackCard_pack.graphql';
 
 const packCSS = css`
@@ -77,9 +78,10 @@ export function PackCard({ pack: packKey, onBuy }: PackCardProps) {
     `,
     packKey,
   );
+  const text = packText(intl, pack);
 
   return (
-    <article css={[cardCSS, packCSS]} data-featured={pack.featured} aria-label={pack.name}>
+    <article css={[cardCSS, packCSS]} data-featured={pack.featured} aria-label={text.name}>
       {pack.featured ? (
         <div css={badgeSlotCSS}>
           <Badge tone="accent">
@@ -87,7 +89,7 @@ export function PackCard({ pack: packKey, onBuy }: PackCardProps) {
           </Badge>
         </div>
       ) : null}
-      <h3>{pack.name}</h3>
+      <h3>{text.name}</h3>
       <p css={tokensCSS}>
         <FuelIcon size={24} />
         <FormattedMessage id="PackCard.tokens" values={{ count: pack.tokenCount }} />
@@ -95,7 +97,7 @@ export function PackCard({ pack: packKey, onBuy }: PackCardProps) {
       <p css={priceCSS}>
         <FormattedMessage id="PackCard.price" values={{ price: formatDollars(intl, pack.price) }} />
       </p>
-      <p css={descriptionCSS}>{pack.description}</p>
+      <p css={descriptionCSS}>{text.description}</p>
       {onBuy ? (
         <Button onClick={onBuy} variant={pack.featured ? 'primary' : 'secondary'}>
           <FormattedMessage id="PackCard.buy" />

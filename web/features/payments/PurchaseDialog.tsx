@@ -1,13 +1,16 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { asUserError, useUserErrorText } from '../auth/useUserErrorText';
-import { Dialog } from '../../ui/Dialog';
+import { Button } from '../../ui/Button';
+import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
 import { CenteredSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { theme } from '../../ui/theme';
+import { packText } from './packText';
 import { SimulatedCardForm } from './SimulatedCardForm';
+import { cancelPurchaseOnExit, useCancelPurchase } from './useCancelPurchase';
 import { usePaymentToasts } from './usePaymentToasts';
 import type { PurchaseDialogMutation } from './__generated__/PurchaseDialogMutation.graphql';
 
@@ -28,24 +31,85 @@ const panelCSS = css`
   margin-block-start: ${theme.space.md};
 `;
 
-/** 'Purchase Tokens': a spinner until the payment secret exists, then the card form in a tabs layout. */
+/**
+ * 'Purchase Tokens': a spinner until the payment secret exists, then the card form in a tabs
+ * layout. Closing it without paying cancels the purchase it started, so an opened dialog never
+ * leaves a 'Pending' row in the buyer's history.
+ */
 export function PurchaseDialog({ pack, stripePublishableKey, onClose }: PurchaseDialogProps) {
   const intl = useIntl();
+  const cancelPurchase = useCancelPurchase();
+  // The purchase this opening started and has not paid; the pack the dialog is open for.
+  const unpaid = useRef<string | null>(null);
+  const openFor = useRef<string | null>(null);
+  useEffect(() => {
+    openFor.current = pack?.id ?? null;
+  }, [pack]);
+
+  const abandon = useCallback(() => {
+    if (unpaid.current) cancelPurchase(unpaid.current);
+    unpaid.current = null;
+  }, [cancelPurchase]);
+  // Leaving the page with the dialog open is closing it too: another route, or the tab itself
+  // (unless the page may come back from the back-forward cache, dialog and all).
+  useEffect(() => abandon, [abandon]);
+  useEffect(() => {
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (event.persisted || !unpaid.current) return;
+      cancelPurchaseOnExit(unpaid.current);
+      unpaid.current = null;
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, []);
+
+  const onStarted = useCallback(
+    (packId: string, purchaseId: string) => {
+      // Closed while the server was still preparing: nobody will pay this one.
+      if (openFor.current !== packId) cancelPurchase(purchaseId);
+      else unpaid.current = purchaseId;
+    },
+    [cancelPurchase],
+  );
+  const close = () => {
+    abandon();
+    onClose();
+  };
+  const paid = () => {
+    unpaid.current = null;
+    onClose();
+  };
+
   return (
     <Dialog
       open={pack !== null}
-      onClose={onClose}
+      onClose={close}
       title={<FormattedMessage id="PurchaseDialog.title" />}
-      description={pack ? intl.formatMessage({ id: 'PurchaseDialog.description' }, { pack: pack.name, count: pack.tokenCount }) : undefined}
+      description={pack ? intl.formatMessage({ id: 'PurchaseDialog.description' }, { pack: packText(intl, pack).name, count: pack.tokenCount }) : undefined}
     >
-      {pack ? <PaymentPanel key={pack.id} pack={pack} stripePublishableKey={stripePublishableKey} onDone={onClose} /> : null}
+      {pack ? (
+        <PaymentPanel key={pack.id} pack={pack} stripePublishableKey={stripePublishableKey} onStarted={onStarted} onPaid={paid} onFailed={close} />
+      ) : null}
+      <div css={dialogActionsCSS}>
+        <Button variant="secondary" onClick={close}>
+          <FormattedMessage id="PurchaseDialog.cancel" />
+        </Button>
+      </div>
     </Dialog>
   );
 }
 
 type Payment = { clientSecret: string; testMode: boolean };
 
-function PaymentPanel({ pack, stripePublishableKey, onDone }: { pack: PackToBuy; stripePublishableKey: string | null | undefined; onDone: () => void }) {
+type PaymentPanelProps = {
+  pack: PackToBuy;
+  stripePublishableKey: string | null | undefined;
+  onStarted: (packId: string, purchaseId: string) => void;
+  onPaid: () => void;
+  onFailed: () => void;
+};
+
+function PaymentPanel({ pack, stripePublishableKey, onStarted, onPaid: onDone, onFailed }: PaymentPanelProps) {
   const intl = useIntl();
   const toasts = usePaymentToasts();
   const errorText = useUserErrorText();
@@ -58,6 +122,9 @@ function PaymentPanel({ pack, stripePublishableKey, onDone }: { pack: PackToBuy;
         ... on CreatePaymentIntentSuccess {
           clientSecret
           testMode
+          purchase {
+            id
+          }
         }
         ... on UserError {
           message
@@ -73,12 +140,13 @@ function PaymentPanel({ pack, stripePublishableKey, onDone }: { pack: PackToBuy;
     started.current = true;
     const couldNotStart = (description?: string) => {
       toasts.error(description ?? intl.formatMessage({ id: 'PaymentError.initFailed' }));
-      onDone();
+      onFailed();
     };
     commit({
       variables: { packId: pack.id },
       onCompleted: ({ createPaymentIntent: result }) => {
         if (result.clientSecret != null && result.testMode != null) {
+          if (result.purchase) onStarted(pack.id, result.purchase.id);
           if (!result.testMode && !stripePublishableKey) return couldNotStart();
           setPayment({ clientSecret: result.clientSecret, testMode: result.testMode });
           return;
@@ -91,7 +159,7 @@ function PaymentPanel({ pack, stripePublishableKey, onDone }: { pack: PackToBuy;
         couldNotStart();
       },
     });
-  }, [commit, pack.id, stripePublishableKey, intl, toasts, errorText, onDone]);
+  }, [commit, pack.id, stripePublishableKey, intl, toasts, errorText, onStarted, onFailed]);
 
   if (!payment) return <CenteredSpinner label={intl.formatMessage({ id: 'PurchaseDialog.preparing' })} />;
 

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messageIds';
 
 /** The template browser's tabs: all plus the spec's categories (section 3). */
@@ -35,4 +36,11 @@ export type TemplateCategoryName = (typeof BROWSER_CATEGORIES)[number] | (typeof
 /** The tab label's message id of a category filter. */
 export function categoryMessageId(category: TemplateCategoryName): MessageId {
   return `TemplateCategory.${category}`;
+}
+
+const KNOWN = new Set<string>([...BROWSER_CATEGORIES, ...PICKER_CATEGORIES]);
+
+/** A template's category as the interface language names it; one the app does not know as sent. */
+export function categoryLabel(intl: IntlShape, category: string): string {
+  return KNOWN.has(category) ? intl.formatMessage({ id: categoryMessageId(category as TemplateCategoryName) }) : category;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useTokenBalanceUpdatesPaymentSubscription } from './__generated__/useTokenBalanceUpdatesPaymentSubscription.graphql';
 import type { useTokenBalanceUpdatesSubscription } from './__generated__/useTokenBalanceUpdatesSubscription.graphql';
 import type { useTokenBalanceUpdatesRefreshQuery } from './__generated__/useTokenBalanceUpdatesRefreshQuery.graphql';
@@ -11,18 +11,29 @@ const balanceSubscription = graphql`
   }
 `;
 
-// A completed purchase also updates the purchase's status wherever it is shown (same Relay record).
+// A completed purchase also updates the purchase's status wherever it is shown (same Relay record),
+// and joins the top of the profile's Token Purchases list when that list is loaded (in every open
+// tab, like the balance); Relay skips a purchase the list already holds.
 const paymentSubscription = graphql`
-  subscription useTokenBalanceUpdatesPaymentSubscription {
+  subscription useTokenBalanceUpdatesPaymentSubscription($connections: [ID!]!) {
     paymentCompleted {
       balance
-      purchase {
+      purchase @prependNode(connections: $connections, edgeTypeName: "UserPurchasesConnectionEdge") {
         id
+        createdAt
+        amount
         status
+        tokenCount
+        tokenPack {
+          name
+        }
       }
     }
   }
 `;
+
+/** The profile's Token Purchases connection (web/pages/profile/ProfilePurchases.tsx), by key. */
+const PURCHASES_CONNECTION = 'ProfilePurchases_purchases';
 
 const refreshQuery = graphql`
   query useTokenBalanceUpdatesRefreshQuery {
@@ -58,7 +69,7 @@ export function useTokenBalanceUpdates(viewerId: string) {
   const paymentConfig = useMemo<GraphQLSubscriptionConfig<useTokenBalanceUpdatesPaymentSubscription>>(
     () => ({
       subscription: paymentSubscription,
-      variables: {},
+      variables: { connections: [ConnectionHandler.getConnectionID(viewerId, PURCHASES_CONNECTION)] },
       updater: (store, data) => {
         if (data?.paymentCompleted == null) return;
         store.get(viewerId)?.setValue(data.paymentCompleted.balance, 'tokens');

@@ -82,21 +82,23 @@ export function AdminSitesPanel({ query }: { query: AdminSitesPanel_query$key })
                 <td>
                   <time dateTime={site.createdAt}>{intl.formatDate(site.createdAt, { dateStyle: 'medium' })}</time>
                 </td>
-                <td css={actionsCellCSS}>
-                  <Link
-                    to={`/admin/affiliate-sites/${site.databaseId}`}
-                    css={linkCSS}
-                    aria-label={intl.formatMessage({ id: 'AdminSites.editSite' }, { title: site.title })}
-                  >
-                    <FormattedMessage id="AdminSites.edit" />
-                  </Link>
-                  <Link
-                    to={`/admin/affiliate-sites/${site.databaseId}/delete`}
-                    css={linkCSS}
-                    aria-label={intl.formatMessage({ id: 'AdminSites.deleteSite' }, { title: site.title })}
-                  >
-                    <FormattedMessage id="AdminSites.delete" />
-                  </Link>
+                <td>
+                  <div css={actionsCellCSS}>
+                    <Link
+                      to={`/admin/affiliate-sites/${site.databaseId}`}
+                      css={linkCSS}
+                      aria-label={intl.formatMessage({ id: 'AdminSites.editSite' }, { title: site.title })}
+                    >
+                      <FormattedMessage id="AdminSites.edit" />
+                    </Link>
+                    <Link
+                      to={`/admin/affiliate-sites/${site.databaseId}/delete`}
+                      css={linkCSS}
+                      aria-label={intl.formatMessage({ id: 'AdminSites.deleteSite' }, { title: site.title })}
+                    >
+                      <FormattedMessage id="AdminSites.delete" />
+                    </Link>
+                  </div>
                 </td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../ui/Button';
 import { cardCSS } from '../../ui/Card';
 import { Table } from '../../ui/Table';
+import { packText } from '../../features/payments/packText';
 import type { MessageId } from '../../i18n/messageIds';
 import type { AdminUserLedger_user$key } from './__generated__/AdminUserLedger_user.graphql';
 import type { AdminUserLedgerPaginationQuery } from './__generated__/AdminUserLedgerPaginationQuery.graphql';
@@ -39,7 +40,10 @@ export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
               reason
               note
               adjustedBy
-              reference
+              memePrompt
+              memeTemplates
+              memeOnUpload
+              packName
             }
           }
         }
@@ -48,6 +52,18 @@ export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
     user,
   );
   const entries = data.ledger.edges.map((edge) => edge.node);
+
+  // What the row was for, in words: never a raw generation or payment id.
+  const details = (entry: (typeof entries)[number]): string => {
+    if (entry.note != null) return intl.formatMessage({ id: 'AdminLedger.note' }, { note: entry.note, admin: entry.adjustedBy ?? '-' });
+    if (entry.packName != null) return packText(intl, { name: entry.packName }).name;
+    if (entry.memePrompt != null) {
+      const sources = [...(entry.memeTemplates ?? []), ...(entry.memeOnUpload ? [intl.formatMessage({ id: 'AdminLedger.uploadedImage' })] : [])];
+      return intl.formatMessage({ id: 'AdminLedger.memeDetails' }, { prompt: entry.memePrompt, template: intl.formatList(sources, { type: 'conjunction' }) });
+    }
+    if (entry.reason === 'generation' || entry.reason === 'refund') return intl.formatMessage({ id: 'AdminLedger.noMemes' });
+    return '';
+  };
 
   return (
     <section css={cardCSS} aria-label={intl.formatMessage({ id: 'AdminLedger.title' })}>
@@ -88,13 +104,7 @@ export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
                 <td data-align="end">{intl.formatNumber(entry.delta, { signDisplay: 'exceptZero' })}</td>
                 <td data-align="end">{intl.formatNumber(entry.balanceAfter)}</td>
                 <td>{REASONS[entry.reason] ? <FormattedMessage id={REASONS[entry.reason]!} /> : entry.reason}</td>
-                <td>
-                  {entry.note != null ? (
-                    <FormattedMessage id="AdminLedger.note" values={{ note: entry.note, admin: entry.adjustedBy ?? '-' }} />
-                  ) : (
-                    (entry.reference ?? '')
-                  )}
-                </td>
+                <td>{details(entry)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,6 +9,7 @@ import { cardCSS } from '../../ui/Card';
 import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
 import { theme } from '../../ui/theme';
 import { useToast } from '../../ui/toast/useToast';
+import type { MessageId } from '../../i18n/messageIds';
 import { useShellViewer } from '../layout/useShellViewer';
 import type { AdminUserProfile_user$key } from './__generated__/AdminUserProfile_user.graphql';
 import type { AdminUserProfileStatusMutation } from './__generated__/AdminUserProfileStatusMutation.graphql';
@@ -34,6 +35,14 @@ const actionsCSS = css`
   margin-block-start: ${theme.space.sm};
 `;
 
+type Confirmable = 'ban' | 'grant' | 'revoke';
+
+const CONFIRMATIONS: Record<Confirmable, { title: MessageId; description: MessageId; confirm: MessageId }> = {
+  ban: { title: 'AdminUser.banTitle', description: 'AdminUser.banDescription', confirm: 'AdminUser.banConfirm' },
+  grant: { title: 'AdminUser.grantTitle', description: 'AdminUser.grantDescription', confirm: 'AdminUser.grantAdmin' },
+  revoke: { title: 'AdminUser.revokeTitle', description: 'AdminUser.revokeDescription', confirm: 'AdminUser.revokeAdmin' },
+};
+
 /** Who the user is, their status and role, and the ban and admin-rights actions. */
 export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) {
   const intl = useIntl();
@@ -41,7 +50,8 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
   const { toast } = useToast();
   const errorText = useUserErrorText();
   const viewer = useShellViewer();
-  const [confirmingBan, setConfirmingBan] = useState(false);
+  // Every action that changes who may do what is confirmed first: ban, make admin, remove admin.
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const data = useFragment(
     graphql`
       fragment AdminUserProfile_user on User {
@@ -108,7 +118,7 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
   };
 
   const setStatus = (status: 'ACTIVE' | 'BANNED') => {
-    setConfirmingBan(false);
+    setConfirming(null);
     commitStatus({
       variables: { input: { userId: data.id, status } },
       onCompleted: ({ setUserStatus: result }) =>
@@ -116,13 +126,16 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
       onError: () => failed(null),
     });
   };
-  const setAdmin = (isAdmin: boolean) =>
+  const setAdmin = (isAdmin: boolean) => {
+    setConfirming(null);
     commitRole({
       variables: { input: { userId: data.id, isAdmin } },
       onCompleted: ({ setUserAdmin: result }) =>
         result.__typename === 'SetUserAdminPayload' ? succeeded(isAdmin ? 'AdminUser.grantedToast' : 'AdminUser.revokedToast') : failed(result),
       onError: () => failed(null),
     });
+  };
+  const dialog = confirming ? CONFIRMATIONS[confirming] : null;
 
   return (
     <section css={cardCSS} aria-labelledby={titleId}>
@@ -175,28 +188,33 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
             <FormattedMessage id="AdminUser.unban" />
           </Button>
         ) : isSelf ? null : (
-          <Button variant="destructive" disabled={statusPending} onClick={() => setConfirmingBan(true)}>
+          <Button variant="destructive" disabled={statusPending} onClick={() => setConfirming('ban')}>
             <FormattedMessage id="AdminUser.ban" />
           </Button>
         )}
-        <Button variant="secondary" disabled={rolePending} onClick={() => setAdmin(!data.isAdmin)}>
+        <Button variant="secondary" disabled={rolePending} onClick={() => setConfirming(data.isAdmin ? 'revoke' : 'grant')}>
           <FormattedMessage id={data.isAdmin ? 'AdminUser.revokeAdmin' : 'AdminUser.grantAdmin'} />
         </Button>
       </div>
       <Dialog
         role="alertdialog"
-        open={confirmingBan}
-        onClose={() => setConfirmingBan(false)}
-        title={intl.formatMessage({ id: 'AdminUser.banTitle' }, { username: data.username })}
-        description={intl.formatMessage({ id: 'AdminUser.banDescription' })}
+        open={dialog !== null}
+        onClose={() => setConfirming(null)}
+        title={dialog ? intl.formatMessage({ id: dialog.title }, { username: data.username }) : ''}
+        description={dialog ? intl.formatMessage({ id: dialog.description }) : ''}
       >
         <div css={dialogActionsCSS}>
-          <Button variant="secondary" data-autofocus onClick={() => setConfirmingBan(false)}>
+          <Button variant="secondary" data-autofocus onClick={() => setConfirming(null)}>
             <FormattedMessage id="AffiliateSiteForm.cancel" />
           </Button>
-          <Button variant="destructive" onClick={() => setStatus('BANNED')}>
-            <FormattedMessage id="AdminUser.banConfirm" />
-          </Button>
+          {dialog ? (
+            <Button
+              variant={confirming === 'ban' ? 'destructive' : 'primary'}
+              onClick={() => (confirming === 'ban' ? setStatus('BANNED') : setAdmin(confirming === 'grant'))}
+            >
+              <FormattedMessage id={dialog.confirm} />
+            </Button>
+          ) : null}
         </div>
       </Dialog>
     </section>

@@ -30,6 +30,9 @@ const formCSS = css`
   }
 `;
 
+/** The server's limit on one adjustment (api/services/admin/adjustTokens.ts, ADJUSTMENT_LIMITS). */
+const MAX_DELTA = 1_000_000;
+
 /** The balance and the adjustment form: a signed number of tokens and a reason, kept in the ledger. */
 export function AdminUserTokens({ user }: { user: AdminUserTokens_user$key }) {
   const intl = useIntl();
@@ -68,13 +71,22 @@ export function AdminUserTokens({ user }: { user: AdminUserTokens_user$key }) {
               reason
               note
               adjustedBy
-              reference
+              memePrompt
+              memeTemplates
+              memeOnUpload
+              packName
             }
           }
         }
         ... on UserError {
           message
           messageId
+        }
+        ... on BalanceBelowZeroError {
+          balance
+        }
+        ... on BalanceTooLargeError {
+          balance
         }
         ... on ValidationError {
           fieldErrors {
@@ -94,8 +106,15 @@ export function AdminUserTokens({ user }: { user: AdminUserTokens_user$key }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    // A number the schema's Int can carry; anything else goes to the server as 0 to get its message.
-    const amount = /^[-+]?\d{1,9}$/.test(delta.trim()) ? Number(delta.trim()) : 0;
+    // A whole number past the limit gets its own message here: the schema's Int could not even
+    // carry some of them. Anything else that is not a whole number goes to the server as 0 to get
+    // its message.
+    const text = delta.trim();
+    if (/^[-+]?\d+$/.test(text) && Math.abs(Number(text)) > MAX_DELTA) {
+      setErrors({ delta: { messageId: 'AdminError.deltaTooLarge', message: '' } });
+      return;
+    }
+    const amount = /^[-+]?\d+$/.test(text) ? Number(text) : 0;
     commit({
       variables: {
         input: { userId: data.id, delta: amount, reason },
@@ -113,8 +132,13 @@ export function AdminUserTokens({ user }: { user: AdminUserTokens_user$key }) {
           });
           return;
         }
-        setErrors(Object.fromEntries((result.fieldErrors ?? []).map((error) => [error.field, error])));
         const userError = asUserError(result);
+        // A change the balance can't take is about the number typed: say so under it too.
+        const aboutDelta = result.__typename === 'BalanceBelowZeroError' || result.__typename === 'BalanceTooLargeError';
+        setErrors({
+          ...Object.fromEntries((result.fieldErrors ?? []).map((error) => [error.field, error])),
+          ...(aboutDelta && userError ? { delta: userError } : {}),
+        });
         fail(userError ? errorText(userError) : intl.formatMessage({ id: 'AdminUser.actionFailed' }));
       },
       onError: () => fail(intl.formatMessage({ id: 'AdminUser.actionFailed' })),

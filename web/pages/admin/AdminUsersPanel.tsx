@@ -135,14 +135,16 @@ export function AdminUsersPanel({ list }: { list: AdminUsersPanel_list$key }) {
                   </Badge>
                 </td>
                 <td data-align="end">{intl.formatNumber(user.tokens ?? 0)}</td>
-                <td css={actionsCellCSS}>
-                  <Link
-                    to={`/admin/users/${user.databaseId}`}
-                    css={linkCSS}
-                    aria-label={intl.formatMessage({ id: 'AdminUsers.editUser' }, { username: user.username })}
-                  >
-                    <FormattedMessage id="AdminUsers.edit" />
-                  </Link>
+                <td>
+                  <div css={actionsCellCSS}>
+                    <Link
+                      to={`/admin/users/${user.databaseId}`}
+                      css={linkCSS}
+                      aria-label={intl.formatMessage({ id: 'AdminUsers.editUser' }, { username: user.username })}
+                    >
+                      <FormattedMessage id="AdminUsers.edit" />
+                    </Link>
+                  </div>
                 </td>
               </tr>
             ))}

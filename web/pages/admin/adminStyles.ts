@@ -28,9 +28,11 @@ export const linkCSS = css`
   text-underline-offset: 2px;
 `;
 
+/** Inside an Actions cell (the cell itself stays a table cell, so its row's borders line up). */
 export const actionsCellCSS = css`
   display: flex;
-  gap: ${theme.space.md};
+  flex-wrap: wrap;
+  gap: ${theme.space.xs} ${theme.space.md};
 `;
 
 export const noteCSS = css`

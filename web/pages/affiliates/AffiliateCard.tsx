@@ -20,10 +20,14 @@ const linkCSS = css`
   }
 `;
 
+// A flex box of definite height, so the logo's max sizes resolve against it and the whole logo
+// shows, scaled down (object-fit: contain), never cropped.
 const logoCSS = css`
-  display: grid;
-  place-items: center;
+  display: flex;
+  align-items: center;
+  justify-content: center;
   block-size: 120px;
+  padding: ${theme.space.sm};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surfaceRaised};
   color: ${theme.color.textMuted};

@@ -18,6 +18,9 @@ const gridCSS = css`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
   gap: ${theme.space.lg};
   list-style: none;
+  /* No list indent: the cards line up with the page heading. */
+  margin: 0;
+  padding: 0;
 `;
 
 const messageCSS = css`

@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button, buttonCSS } from '../../ui/Button';
 import { FuelIcon } from '../../ui/icons';
 import { Table } from '../../ui/Table';
+import { packText } from '../../features/payments/packText';
 import type { MessageId } from '../../i18n/messageIds';
 import type { ProfilePurchases_user$key } from './__generated__/ProfilePurchases_user.graphql';
 import type { ProfilePurchasesPaginationQuery } from './__generated__/ProfilePurchasesPaginationQuery.graphql';
@@ -96,7 +97,7 @@ export function ProfilePurchases({ user }: ProfilePurchasesProps) {
                 <td>
                   <time dateTime={purchase.createdAt}>{intl.formatDate(purchase.createdAt, { dateStyle: 'medium' })}</time>
                 </td>
-                <td>{purchase.tokenPack.name}</td>
+                <td>{packText(intl, purchase.tokenPack).name}</td>
                 <td data-align="end">{intl.formatNumber(purchase.tokenCount)}</td>
                 <td data-align="end">
                   <FormattedMessage
