@@ -106,7 +106,7 @@ test('the Actions columns line up; partner logos are contained and the grid line
   await signIn(page.request, ADMIN.username, ADMIN.password);
   const title = uniqueUsername('Aligned Partner');
   const site = await page.request.post('/api/admin/affiliate-sites', {
-    data: { title, url: 'https://aligned.example/', description: 'A partner with a wide logo', logoUrl: `${baseURL}/favicon.svg` },
+    data: { title, url: 'https://aligned.example/', description: 'A partner whose picture is wide', logoUrl: `${baseURL}/favicon.svg` },
   });
   expect(site.status()).toBe(201);
 
