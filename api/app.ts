@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
+import { createApiRateLimits } from './auth/apiRateLimits';
 import { createFirebaseTokenVerifier } from './auth/firebaseToken';
 import { createMemoryThrottle } from './auth/throttle';
 import { createRedisThrottle } from './auth/throttleRedis';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       ? createRedisThrottle(config.redisUrl, config.redisKeyPrefix, log, { addressLimit: config.signInAddressLimit })
       : createMemoryThrottle({ addressLimit: config.signInAddressLimit }),
     firebaseTokens: config.firebase ? createFirebaseTokenVerifier(config.firebase) : undefined,
+    apiRateLimits: createApiRateLimits(config.apiRateLimits, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined),
   };
   const origins = createOriginPolicy(config.allowedOrigins);
   const graphql = createGraphQLServer(deps);
@@ -96,7 +98,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       clearTimeout(timer);
       clearInterval(sweeper);
     }
-    await Promise.all([pubsub.close(), deps.throttle.close()]);
+    await Promise.all([pubsub.close(), deps.throttle.close(), deps.apiRateLimits.close()]);
     await db.close();
   }
 

@@ -56,6 +56,16 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  API_TOKEN_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(120),
+  ANONYMOUS_API_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(300),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ADMIN_USERNAME: optionalText.refine((value) => value === undefined || value.length >= 3, {
     message: 'must be at least 3 characters',
@@ -137,6 +147,8 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
     trustedProxies: e.TRUST_PROXY,
     /** Sign-in attempts one address may make per 5 minutes (SECURITY.md: per-IP limit). */
     signInAddressLimit: e.SIGNIN_ADDRESS_LIMIT,
+    /** API requests per minute: per personal API token, and per address without a session or token. */
+    apiRateLimits: { perToken: e.API_TOKEN_RATE_LIMIT, perAnonymousAddress: e.ANONYMOUS_API_RATE_LIMIT },
     logLevel: e.LOG_LEVEL,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD

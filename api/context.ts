@@ -3,7 +3,9 @@ import type { Config } from './config';
 import type { PrismaClient } from './generated/prisma/client';
 import type { Logger } from './log';
 import type { AppPubSub } from './pubsub';
-import { loadViewer, type Viewer } from './auth/viewer';
+import type { ApiRateLimits } from './auth/apiRateLimits';
+import type { Caller } from './auth/caller';
+import type { Viewer } from './auth/viewer';
 import type { SessionSettings } from './auth/session';
 import type { SignInThrottle } from './auth/throttle';
 import type { FirebaseTokenVerifier } from './auth/firebaseToken';
@@ -19,6 +21,8 @@ export type AppDeps = {
   throttle: SignInThrottle;
   /** Checks popup sign-in tokens; undefined when Firebase is not configured. */
   firebaseTokens: FirebaseTokenVerifier | undefined;
+  /** Requests per minute per API token and per anonymous address, shared through Redis when configured. */
+  apiRateLimits: ApiRateLimits;
 };
 
 /** Per-request (or per-socket) context handed to every resolver. Kept deliberately small. */
@@ -30,17 +34,16 @@ export type Context = AppDeps & {
   responseCookies: string[];
 };
 
-/** What the transport knows about the caller before GraphQL runs. */
-export type CallerInfo = { requestId?: string; cookieHeader: string | null | undefined; clientIp: string };
+/** What the transport knows about the caller before GraphQL runs (api/auth/caller.ts decided who it is). */
+export type CallerInfo = { requestId?: string; clientIp: string; caller: Caller };
 
-/** Builds the context: resolves the session cookie to a viewer, once per request. */
-export async function createContext(deps: AppDeps, caller: CallerInfo): Promise<Context> {
-  const { viewer, refreshCookie } = await loadViewer(deps.prisma, caller.cookieHeader, deps.session);
+/** Builds the context of one operation from the caller the transport identified. */
+export function createContext(deps: AppDeps, { requestId, clientIp, caller }: CallerInfo): Context {
   return {
     ...deps,
-    requestId: caller.requestId ?? randomUUID(),
-    clientIp: caller.clientIp,
-    viewer,
-    responseCookies: refreshCookie ? [refreshCookie] : [],
+    requestId: requestId ?? randomUUID(),
+    clientIp,
+    viewer: caller.viewer,
+    responseCookies: caller.refreshCookie ? [caller.refreshCookie] : [],
   };
 }

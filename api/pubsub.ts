@@ -10,6 +10,8 @@ export type AppEvents = {
   paymentCompleted: [userId: number, payload: { purchaseId: number; balance: number }];
   /** Every session cookie of the user died (logout, password change, ban, deletion). */
   sessionsEnded: [userId: number, payload: { reason: SessionEndReason }];
+  /** A personal API token was revoked: sockets opened with it close. Keyed by the token's id. */
+  apiTokenRevoked: [tokenId: number, payload: { userId: number }];
 };
 
 export type SessionEndReason = 'logout' | 'password' | 'banned' | 'deleted';

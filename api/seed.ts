@@ -3,7 +3,8 @@
 import { DEFAULT_PACKS as BUILT_IN_PACKS } from '../core/payments/defaultPacks';
 import type { Prisma, PrismaClient } from './generated/prisma/client';
 import { hashPassword, verifyPassword } from './auth/passwords';
-import { createUserWithSignupGrant, findUserByUsername, isUniqueViolation } from './services/users/accounts';
+import { isUniqueViolation } from './services/uniqueViolation';
+import { createUserWithSignupGrant, findUserByUsername } from './services/users/accounts';
 
 /** The spec's packs as rows (the `key` the interface translates them by is their unique name). */
 export const DEFAULT_PACKS: Prisma.TokenPackCreateManyInput[] = BUILT_IN_PACKS.map(({ key: _key, ...pack }) => pack);

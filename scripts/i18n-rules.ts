@@ -23,6 +23,7 @@ export const KEPT_TERMS = [
   'MB',
   'ID', // identifier, written so in most languages' interfaces
   'URL',
+  'API', // application programming interface, written so in every language's interface
   'CVC', // printed on the card under this name
   'MM/YY', // the expiry input's format, as printed on cards
   'Doge', // a meme's proper name (a template category)

@@ -78,6 +78,9 @@ const adminUser: LazyPage = {
 const playfulText: LazyPage = {
   Component: async () => (await import('./pages/playfulText/PlayfulTextPage')).PlayfulTextPage,
 };
+const developers: LazyPage = {
+  Component: async () => (await import('./pages/developers/DevelopersPage')).DevelopersPage,
+};
 const notFound: LazyPage = {
   Component: async () => (await import('./pages/notFound/NotFoundPage')).NotFoundPage,
 };
@@ -112,6 +115,7 @@ export const routes: RouteObject[] = [
       page('affiliate', affiliates),
       page('uwu', affiliates),
       page('playful-text', playfulText),
+      page('developers', developers),
       {
         Component: RequireVisitor,
         ErrorBoundary: RouteErrorPage,

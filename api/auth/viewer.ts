@@ -8,8 +8,12 @@ import {
   type SessionSettings,
 } from './session';
 
-/** The signed-in person as every resolver sees them. */
-export type Viewer = { id: number; username: string; isAdmin: boolean };
+/**
+ * The signed-in person as every resolver sees them. `apiTokenId` is set when the request came with
+ * a personal API token instead of the browser session: such a caller may use the API but not the
+ * account's most sensitive parts (the `browser` scope of api/schema/builder.ts).
+ */
+export type Viewer = { id: number; username: string; isAdmin: boolean; apiTokenId?: number };
 
 /**
  * Resolves the session cookie to a live user. The cookie only counts while the user exists, is

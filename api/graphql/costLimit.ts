@@ -36,19 +36,21 @@ export function documentCost(document: DocumentNode, variables: Variables): numb
 
     const valueOf = (node: ValueNode): unknown => (node.kind === Kind.VARIABLE ? values.get(node.name.value) : literal(node));
 
+    // A fragment (named or inline) is no level of its own: its fields cost what they would cost
+    // written out in its place, so moving fields into a fragment never changes a query's cost.
     const selectionCost = (selection: SelectionNode): number => {
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const name = selection.name.value;
         const known = fragmentCosts.get(name);
-        if (known !== undefined) return COST.scalarCost + COST.depthCostFactor * known;
+        if (known !== undefined) return known;
         const fragment = fragments.get(name);
         // 0 while a fragment is being costed: a cycle is refused by validation anyway.
         fragmentCosts.set(name, 0);
-        const cost = fragment ? COST.objectCost + COST.depthCostFactor * setCost(fragment.selectionSet.selections) : 0;
+        const cost = fragment ? setCost(fragment.selectionSet.selections) : 0;
         fragmentCosts.set(name, cost);
-        return COST.scalarCost + COST.depthCostFactor * cost;
+        return cost;
       }
-      if (selection.kind === Kind.INLINE_FRAGMENT) return COST.objectCost + COST.depthCostFactor * setCost(selection.selectionSet.selections);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return setCost(selection.selectionSet.selections);
       // Introspection is bounded by the depth limits and graphql-js' MaxIntrospectionDepthRule.
       if (selection.name.value === '__schema') return 0;
       if (!selection.selectionSet) return COST.scalarCost;

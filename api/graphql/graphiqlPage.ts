@@ -1,7 +1,8 @@
 // GraphiQL at GET /graphql for browsers. The bundled page (@graphql-yoga/render-graphiql, so it
 // works offline and loads nothing from a CDN) is about 9 MB of HTML with the editor and its workers
 // inlined: it is rendered once, compressed once per encoding (off the event loop), revalidated by
-// ETag, and may never be framed (clickjacking a signed-in developer's session).
+// ETag, and may never be framed (clickjacking a signed-in developer's session). It opens with the
+// example operations of GRAPHIQL_EXAMPLE_TABS (checked against the schema by tests/api/graphiqlPage.test.ts).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
@@ -32,8 +33,149 @@ function pickEncoding(request: Request): Encoding | undefined {
   return undefined;
 }
 
-/** Serves GraphiQL in place of yoga's own renderer (give yoga `graphiql: false`). */
-export function useGraphiQLPage(endpoint: string, options: GraphiQLOptions): Plugin {
+/** How every example starts: where a token comes from and where it goes (lines kept short
+ * enough for the editor pane of a laptop screen). */
+const AUTH_HELP = `#
+# Signed in on this site, GraphiQL runs as you.
+# From a script or another app, send a personal API
+# token in the Headers pane below:
+#   { "Authorization": "Bearer mm_pat_…" }
+# Create one at /profile/settings (Profile →
+# Settings → API tokens); it is shown only once.
+# A token cannot change the password, delete the
+# account, manage tokens, buy Meme Fuel or use admin
+# fields. 120 requests per minute per token; past
+# that: HTTP 429 with Retry-After (seconds).
+# More at /developers.`;
+
+type ExampleTab = { query: string; variables?: string; headers?: string };
+
+// The examples' inputs are the variables' defaults, so each runs as it opens: GraphiQL shows a
+// tab's own variables only once that tab has been switched to, never for the first one.
+/** The tabs GraphiQL opens with (until a visitor's own tabs are stored in their browser). */
+export const GRAPHIQL_EXAMPLE_TABS: ExampleTab[] = [
+  {
+    query: `# Search templates (no token needed)
+# A template's slug names it in generateMemes and in
+# the image URL API:
+#   /media/render/<slug>.png?c=Top&c=Bottom
+${AUTH_HELP}
+query SearchTemplates($search: String = "drake", $first: Int = 5, $after: String) {
+  templates(search: $search, first: $first, after: $after) {
+    totalCount
+    edges {
+      node {
+        slug
+        name
+        category
+        isGif
+        width
+        height
+        url
+        textPositions {
+          id
+          defaultText
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+`,
+  },
+  {
+    query: `# Generate memes: 1 Meme Fuel token buys up to
+# 4 variations. Leave out templateId and the AI
+# picks the templates.
+${AUTH_HELP}
+mutation GenerateMemes(
+  $prompt: String = "When the build passes on the first try"
+  $templateId: ID = "drake-hotline-bling"
+) {
+  generateMemes(input: { prompt: $prompt, templateId: $templateId, count: 2 }) {
+    __typename
+    ... on GenerateMemesSuccess {
+      balance
+      memes {
+        id
+        templateId
+        captions {
+          slot
+          text
+        }
+        imageUrl
+        shareUrl
+      }
+    }
+    ... on NotEnoughTokensError {
+      balance
+    }
+    ... on UserError {
+      message
+      messageId
+    }
+  }
+}
+`,
+  },
+  {
+    query: `# My memes, newest first; page on with
+# after: endCursor
+${AUTH_HELP}
+query MyMemes($first: Int = 10, $after: String) {
+  viewer {
+    username
+    tokens
+    memeCount
+    memes(first: $first, after: $after) {
+      edges {
+        node {
+          id
+          templateId
+          originalText
+          captions {
+            text
+          }
+          imageUrl
+          shareUrl
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+`,
+  },
+  {
+    query: `# Your Meme Fuel balance, live, each time it changes
+# (graphql-ws over a WebSocket at /graphql). From a
+# script the token goes in connectionParams:
+#   createClient({
+#     url: 'wss://<this site>/graphql',
+#     connectionParams: {
+#       authorization: 'Bearer mm_pat_…',
+#     },
+#   })
+# A wrong or revoked token closes the socket (4401).
+${AUTH_HELP}
+subscription BalanceChanged {
+  tokenBalanceChanged
+}
+`,
+  },
+];
+
+/** Serves GraphiQL in place of yoga's own renderer (give yoga `graphiql: false`), opening with
+ * the example tabs unless `options` brings its own. */
+export function useGraphiQLPage(endpoint: string, givenOptions: GraphiQLOptions): Plugin {
+  const options: GraphiQLOptions = { defaultTabs: GRAPHIQL_EXAMPLE_TABS, ...givenOptions };
   let html: Buffer | undefined;
   let etag = '';
   const compressed = new Map<Encoding, Promise<Buffer>>();

@@ -1,16 +1,17 @@
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga } from 'graphql-yoga';
 import { schema } from '../schema/index';
+import type { Caller } from '../auth/caller';
 import { createContext, type AppDeps, type Context } from '../context';
-import { isDatabaseUnavailable, serviceUnavailableError, useUnexpectedErrorMasking } from './errorMasking';
+import { useCSRFPreventionForCookies } from './csrf';
+import { useUnexpectedErrorMasking } from './errorMasking';
 import { useGraphiQLPage } from './graphiqlPage';
 import { useInputGuards } from './inputGuards';
 import { useGraphQLLimits } from './limits';
 import { createResponseCookies } from './responseCookies';
 import { useOneSignInPerDocument } from './signInLimit';
 
-/** What the HTTP layer hands yoga alongside each request. */
-export type ServerContext = { requestId: string; clientIp: string };
+/** What the HTTP layer hands yoga alongside each request: its id, the client's address, who calls. */
+export type ServerContext = { requestId: string; clientIp: string; caller: Caller };
 
 /** graphql-yoga at /graphql with the protections of SECURITY.md that apply to every operation. */
 export function createGraphQLServer(deps: AppDeps) {
@@ -18,11 +19,8 @@ export function createGraphQLServer(deps: AppDeps) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    context: async ({ request, requestId, clientIp }) => {
-      const context = await createContext(deps, { requestId, clientIp, cookieHeader: request.headers.get('cookie') }).catch((error: Error) => {
-        deps.log.error('could not build the request context', { requestId, error });
-        throw isDatabaseUnavailable(error) ? serviceUnavailableError(requestId) : error;
-      });
+    context: ({ request, requestId, clientIp, caller }) => {
+      const context = createContext(deps, { requestId, clientIp, caller });
       responseCookies.track(request, context.responseCookies);
       return context;
     },
@@ -45,7 +43,7 @@ export function createGraphQLServer(deps: AppDeps) {
     },
     plugins: [
       useGraphiQLPage('/graphql', { title: 'Meme Maker API', subscriptionsProtocol: 'WS' }),
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      useCSRFPreventionForCookies(),
       ...useGraphQLLimits(),
       useOneSignInPerDocument(),
       useInputGuards(),

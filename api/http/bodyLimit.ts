@@ -17,22 +17,23 @@ export const BODY_LIMITS = {
 };
 
 /**
- * Reads the body, stopping as soon as it passes `limit`: a lying or missing Content-Length
- * cannot make the server buffer more than the limit.
+ * Reads the body of a request (or of a response we fetched), stopping as soon as it passes
+ * `limit`: a lying or missing Content-Length cannot make us buffer more than the limit, and the
+ * rest is never downloaded.
  */
-export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
+export async function readBodyLimited(message: Pick<Request, 'headers' | 'body'>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(message.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(limit);
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  if (!message.body) return new Uint8Array(new ArrayBuffer(0));
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const reader = request.body.getReader();
+  const reader = message.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel();
+      await reader.cancel().catch(() => {});
       throw new PayloadTooLargeError(limit);
     }
     chunks.push(value);

@@ -1,9 +1,10 @@
+import { CallerRefusedError, identifyCaller, type Caller } from '../auth/caller';
 import type { Config } from '../config';
 import type { AppDeps } from '../context';
 import { mediaRoutes } from '../media/table';
 import { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from '../payments/stripeWebhook';
 import type { Database } from '../db';
-import { isDatabaseUnavailable, serviceUnavailableHeaders, serviceUnavailableResponse } from '../databaseUnavailable';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders, serviceUnavailableResponse } from '../databaseUnavailable';
 import type { GraphQLServer, ServerContext } from '../graphql/yoga';
 import type { Logger } from '../log';
 import { BODY_LIMITS, PayloadTooLargeError, withLimitedBody } from './bodyLimit';
@@ -35,30 +36,58 @@ export function createDispatcher(parts: Parts) {
   const { config, log, db, graphql, rest, site, origins, deps } = parts;
   const secure = config.publicOrigin.startsWith('https:');
 
-  async function route(request: Request, pathname: string, serverContext: ServerContext): Promise<Response> {
+  async function route(request: Request, pathname: string, connection: { requestId: string; clientIp: string }): Promise<Response> {
     if (request.method === 'OPTIONS' && (pathname === '/graphql' || pathname.startsWith('/api/'))) {
       return preflightResponse(request, origins);
     }
     if (pathname === '/graphql') {
+      const caller = await callerOf(request, connection, 'graphql');
+      if (caller instanceof Response) return caller;
       const isUpload = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
       const limited = await withLimitedBody(request, isUpload ? BODY_LIMITS.graphqlUpload : BODY_LIMITS.graphql);
-      return graphql.fetch(limited, serverContext);
+      return graphql.fetch(limited, { ...connection, caller });
     }
     if (pathname === '/healthz') return health();
     // Before the REST shims: the signature is checked on the raw body, and Stripe is no browser.
     if (pathname === STRIPE_WEBHOOK_PATH) return handleStripeWebhook(request, deps);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      if (isCrossSiteWrite(request, origins)) return jsonError(403, 'Cross-site request refused');
-      return rest(request, pathname, serverContext);
+      // A token request carries nothing a foreign page could make the browser attach (see api/graphql/csrf.ts).
+      if (!request.headers.has('authorization') && isCrossSiteWrite(request, origins)) return jsonError(403, 'Cross-site request refused');
+      const caller = await callerOf(request, connection, 'rest');
+      if (caller instanceof Response) return caller;
+      return rest(request, pathname, { ...connection, caller });
     }
     if (pathname.startsWith('/media/')) {
       const media = mediaRoutes.find((candidate) => pathname.startsWith(candidate.prefix));
-      return (await media?.handle(request, pathname, deps, serverContext)) ?? jsonError(404, 'No such media');
+      return (await media?.handle(request, pathname, deps, connection)) ?? jsonError(404, 'No such media');
     }
     const page = site?.serve(request, pathname);
     if (page) return page;
     if (!site) return new Response('The web app is not built yet: run `npm run build:web` (npm start does this for you).\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+
+  /**
+   * Who calls /graphql or /api/*: decided before anything is parsed, so a bad token or a caller over
+   * its limit costs no GraphQL work. A refusal answers in the route's own error shape.
+   */
+  async function callerOf(request: Request, connection: { requestId: string; clientIp: string }, shape: 'graphql' | 'rest'): Promise<Caller | Response> {
+    try {
+      return await identifyCaller(deps, {
+        authorization: request.headers.get('authorization'),
+        cookieHeader: request.headers.get('cookie'),
+        clientIp: connection.clientIp,
+      });
+    } catch (error) {
+      if (error instanceof CallerRefusedError) {
+        return shape === 'rest' ? jsonError(error.status, error.message, error.headers) : graphqlError(error.status, error.message, error.code, error.headers);
+      }
+      if (shape === 'graphql' && isDatabaseUnavailable(error)) {
+        log.warn('database unavailable', { requestId: connection.requestId, path: '/graphql', error });
+        return graphqlError(503, SERVICE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE', { ...serviceUnavailableHeaders, 'x-request-id': connection.requestId });
+      }
+      throw error;
+    }
   }
 
   async function health(): Promise<Response> {
@@ -73,14 +102,11 @@ export function createDispatcher(parts: Parts) {
 
   return async function dispatch(request: Request, connection: ConnectionInfo = {}): Promise<Response> {
     const requestId = newRequestId();
-    const serverContext: ServerContext = {
-      requestId,
-      clientIp: clientAddress(request, connection.remoteAddress, config.trustedProxies),
-    };
+    const known = { requestId, clientIp: clientAddress(request, connection.remoteAddress, config.trustedProxies) };
     const pathname = new URL(request.url).pathname;
     let response: Response;
     try {
-      response = await route(request, pathname, serverContext);
+      response = await route(request, pathname, known);
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
         response = jsonError(413, 'Request body is too large');
@@ -103,6 +129,11 @@ export function createDispatcher(parts: Parts) {
     if (pathname === '/graphql' || pathname.startsWith('/api/')) applyCorsHeaders(request, response, origins);
     return response;
   };
+}
+
+/** A GraphQL-over-HTTP error answer for a request refused before GraphQL ran. */
+function graphqlError(status: number, message: string, code: string, headers: Record<string, string>): Response {
+  return json(status, { errors: [{ message, extensions: { code } }] }, headers);
 }
 
 function canSetHeaders(response: Response): boolean {

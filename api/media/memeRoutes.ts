@@ -1,13 +1,19 @@
 // Rendered memes:
-//   GET /media/render/<templateId>.<png|gif>?c=<caption>&c=…  (and/or ?d=<base64url JSON design>)
+//   GET /media/render/<templateId>.<png|jpg|webp|gif>?c=<caption>&c=…  (and/or ?d=<base64url JSON design>)
 //     a template with the given captions; public, immutable (the URL names every input).
-//   GET /media/memes/<memeId>.<png|gif>[?s=<signature>]
+//   GET /media/memes/<memeId>.<png|jpg|webp|gif>[?s=<signature>]
 //     a stored meme; for its owner and admins (session cookie), or anyone with a signed link
 //     (api/render/memeLinks.ts), since memes are private and their ids are sequential.
+//   Formats: PNG, JPEG (quality 88) and WebP (85) are still pictures (of a GIF, its first frame),
+//   except .webp of a GIF, an animated WebP with the GIF's frame delays and loop count; .gif needs
+//   a GIF picture. Both routes take ?width= and/or ?height= (16..2048 pixels; one side keeps the
+//   aspect ratio, both give exactly that size). Each (inputs, format, size) has its own strong
+//   ETag; If-None-Match is answered 304 before any rendering.
 //   GET /media/memes/<memeId>/picture
 //     the uploaded picture of a meme made on an upload, without captions (the GIF caption editor
 //     draws them over it); same audience as the meme.
-import { loadViewer } from '../auth/viewer';
+import { CallerRefusedError, identifyCaller } from '../auth/caller';
+import { loadViewer, type Viewer } from '../auth/viewer';
 import type { AppDeps } from '../context';
 import { errorResponse, imageResponse, notModified, renderFailureResponse } from '../render/imageResponse';
 import { isValidMemeSignature } from '../render/memeLinks';
@@ -18,8 +24,8 @@ import { databaseIdOf } from '../schema/globalIds';
 import type { MediaClient, MediaRoute } from './route';
 import { imageResponse as fileResponse } from './templateImageRoutes';
 
-const TEMPLATE_RENDER_PATH = /^\/media\/render\/([a-z0-9-]{1,160})\.(png|gif)$/;
-const STORED_MEME_PATH = /^\/media\/memes\/([1-9][0-9]{0,9})\.(png|gif)$/;
+const TEMPLATE_RENDER_PATH = /^\/media\/render\/([a-z0-9-]{1,160})\.(png|jpg|webp|gif)$/;
+const STORED_MEME_PATH = /^\/media\/memes\/([1-9][0-9]{0,9})\.(png|jpg|webp|gif)$/;
 const STORED_PICTURE_PATH = /^\/media\/memes\/([1-9][0-9]{0,9})\/picture$/;
 
 let rendered: RenderedImages | undefined;
@@ -32,8 +38,11 @@ const templateRenderRoute: MediaRoute = {
     if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
     const match = TEMPLATE_RENDER_PATH.exec(pathname);
     if (!match) return null;
+    // Public, so no one needs a token here; but a wrong one is refused as everywhere (401, not a visitor).
+    const viewer = request.headers.has('authorization') ? await viewerOf(request, deps, client) : undefined;
+    if (viewer instanceof Response) return viewer;
     const query = new URL(request.url).searchParams;
-    return serve(request, () => planTemplateRender(match[1]!, match[2] as ImageFormat, query, deps), undefined, () => requesterOf(request, deps, client));
+    return serve(request, () => planTemplateRender(match[1]!, match[2] as ImageFormat, query, deps), undefined, () => requesterOf(request, deps, client, viewer));
   },
 };
 
@@ -47,11 +56,14 @@ const storedMemeRoute: MediaRoute = {
     const id = databaseIdOf((match ?? picture)![1]!);
     const meme = id === null ? null : await findStoredMeme(deps, id);
     const signed = meme !== null && isValidMemeSignature(meme.id, new URL(request.url).searchParams.get('s'), deps.session.secret);
+    const viewer = signed && !request.headers.has('authorization') ? undefined : await viewerOf(request, deps, client);
+    if (viewer instanceof Response) return viewer;
     // Not found and not allowed look the same, so ids reveal nothing.
-    if (!meme || (!signed && !(await isOwnerOrAdmin(request, deps, meme.userId)))) return errorResponse(404, 'Meme not found');
+    if (!meme || (!signed && !mayRead(viewer ?? null, meme.userId))) return errorResponse(404, 'Meme not found');
     const audience = signed ? 'public' : 'private';
     if (!match) return servePicture(request, meme, deps, audience);
-    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps), audience, () => requesterOf(request, deps, client));
+    const query = new URL(request.url).searchParams;
+    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps, query), audience, () => requesterOf(request, deps, client, viewer));
   },
 };
 
@@ -62,12 +74,12 @@ async function serve(request: Request, plan: () => Promise<PlanResult>, audience
   try {
     const result = await plan();
     if ('error' in result) return errorResponse(result.status, result.error);
-    const { key, format, input } = result.plan;
+    const { key, format, size, input } = result.plan;
     const cacheControl = audience ? `${audience}, ${result.plan.cacheControl}` : result.plan.cacheControl;
     // The ETag comes from the key, so a revalidation is answered before any rendering.
     const unchanged = notModified(request, etagOf(key), cacheControl);
     if (unchanged) return unchanged;
-    return imageResponse(request, await images().get(key, format, input, requester), cacheControl);
+    return imageResponse(request, await images().get(key, format, input, requester, size), cacheControl);
   } catch (error) {
     return renderFailureResponse(error);
   }
@@ -85,15 +97,37 @@ async function servePicture(request: Request, meme: StoredMeme, deps: AppDeps, a
  * Whose share of the render pool a render uses: the signed-in user, or else the client's address
  * (asked only when the image has to be rendered, so cache hits cost no session lookup).
  */
-async function requesterOf(request: Request, deps: AppDeps, client: MediaClient | undefined): Promise<string> {
+async function requesterOf(request: Request, deps: AppDeps, client: MediaClient | undefined, known: Viewer | null | undefined): Promise<string> {
   const cookie = request.headers.get('cookie');
-  const { viewer } = cookie ? await loadViewer(deps.prisma, cookie, deps.session) : { viewer: null };
+  const viewer = known !== undefined ? known : cookie ? (await loadViewer(deps.prisma, cookie, deps.session)).viewer : null;
   return viewer ? `user:${viewer.id}` : `address:${client?.clientIp ?? 'unknown'}`;
 }
 
-async function isOwnerOrAdmin(request: Request, deps: AppDeps, ownerId: number): Promise<boolean> {
-  const { viewer } = await loadViewer(deps.prisma, request.headers.get('cookie'), deps.session);
-  return viewer !== null && (viewer.id === ownerId || viewer.isAdmin);
+/**
+ * Who asks for an image: the owner of an API token (Authorization: Bearer, counted against the
+ * token's limit like its other requests), else the session cookie's user, else nobody. A wrong or
+ * revoked token, or one over its limit, gets its answer here.
+ */
+async function viewerOf(request: Request, deps: AppDeps, client: MediaClient | undefined): Promise<Viewer | null | Response> {
+  try {
+    const { viewer } = await identifyMediaCaller(deps, request, client?.clientIp ?? 'unknown');
+    return viewer;
+  } catch (error) {
+    if (error instanceof CallerRefusedError) return errorResponse(error.status, error.message, error.headers);
+    throw error;
+  }
+}
+
+/** A stored meme is its owner's; an administrator signed in on the website may read it too (never with a token). */
+function mayRead(viewer: Viewer | null, ownerId: number): boolean {
+  return viewer !== null && (viewer.id === ownerId || (viewer.isAdmin && viewer.apiTokenId === undefined));
+}
+
+/** The caller of a media request; images never count against the anonymous API limit (the render pool is fair by itself). */
+function identifyMediaCaller(deps: AppDeps, request: Request, clientIp: string) {
+  const authorization = request.headers.get('authorization');
+  if (!authorization) return loadViewer(deps.prisma, request.headers.get('cookie'), deps.session);
+  return identifyCaller(deps, { authorization, cookieHeader: null, clientIp });
 }
 
 function methodNotAllowed(): Response {

@@ -21,12 +21,25 @@ export type RenderInput = {
   backgroundKey?: string;
 };
 
+/** The file formats a render can be written as. */
+export type OutputFormat = 'png' | 'jpg' | 'webp' | 'gif';
+
+/** A picture's size in pixels. */
+export type PixelSize = { width: number; height: number };
+
 /**
- * One job as the worker receives it: the input, the output format and, for a GIF rendered by
- * several workers at once, the frames this one writes (the first segment writes the header, the
- * last the trailer; the parts are concatenated in order).
+ * An output size as asked for (`?width=`/`?height=`): one side keeps the picture's aspect ratio,
+ * both give exactly that size, neither the picture's own size.
  */
-export type RenderJob = RenderInput & { format: 'png' | 'gif'; segment?: { start: number; end: number } };
+export type RequestedSize = { width?: number | undefined; height?: number | undefined };
+
+/**
+ * One job as the worker receives it: the input, the output format and size and, for a GIF rendered
+ * by several workers at once, the frames this one writes (the first segment writes the header, the
+ * last the trailer; the parts are concatenated in order). `animated` (format webp only) makes an
+ * animated WebP of a GIF background; `size` scales the output (default: the background's size).
+ */
+export type RenderJob = RenderInput & { format: OutputFormat; animated?: boolean; size?: PixelSize; segment?: { start: number; end: number } };
 
 export type WorkerRequest = { id: number; job: RenderJob };
 

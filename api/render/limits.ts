@@ -19,4 +19,7 @@ export const RENDER_LIMITS = {
   maxCaptions: 20,
   maxCaptionLength: 500,
   maxStickers: 30,
+  /** `?width=` and `?height=` of a render URL, in pixels (memegen.link's image API has the same) */
+  minOutputSide: 16,
+  maxOutputSide: 2048,
 } as const;

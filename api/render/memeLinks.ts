@@ -10,8 +10,8 @@ export function memeLinkSignature(memeId: number, secret: string): string {
   return createHmac('sha256', secret).update(`meme-image:${memeId}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
 }
 
-/** A shareable path to a stored meme's image: `/media/memes/<id>.<png|gif>?s=<signature>`. */
-export function signedMemeImagePath(memeId: number, format: 'png' | 'gif', secret: string): string {
+/** A shareable path to a stored meme's image: `/media/memes/<id>.<png|jpg|webp|gif>?s=<signature>`. */
+export function signedMemeImagePath(memeId: number, format: 'png' | 'jpg' | 'webp' | 'gif', secret: string): string {
   return `/media/memes/${memeId}.${format}?s=${memeLinkSignature(memeId, secret)}`;
 }
 

@@ -7,12 +7,12 @@ import { stickerSvg } from '../services/templates/stickers';
 import { hasRealPicture, loadTemplateImage } from '../services/templates/templateImage';
 import { RenderError } from './errors';
 import { IMMUTABLE } from './imageResponse';
-import type { RenderInput, StickerInput } from './job';
+import type { RenderInput, RequestedSize, StickerInput } from './job';
 import { contentHash, renderKey, type ImageFormat } from './renderedImages';
-import { parseRenderQuery, parseStoredDesign, RenderRequestError, type RenderRequest } from './renderRequest';
+import { parseOutputSize, parseRenderQuery, parseStoredDesign, RenderRequestError, type RenderRequest } from './renderRequest';
 
-/** A render ready to be looked up or run. */
-export type RenderPlan = { key: string; format: ImageFormat; cacheControl: string; input: () => Promise<RenderInput> };
+/** A render ready to be looked up or run: `size` is the output size asked for (part of the key). */
+export type RenderPlan = { key: string; format: ImageFormat; size: RequestedSize; cacheControl: string; input: () => Promise<RenderInput> };
 
 /** A plan, or why there is none (answered as JSON with this status). */
 export type PlanResult = { plan: RenderPlan } | { status: number; error: string };
@@ -22,12 +22,15 @@ const STAND_IN_CACHE = 'public, max-age=600';
 // Stored memes can be edited, so their URL is revalidated (cheaply: 304 by ETag), not immutable.
 const EDITABLE_CACHE = 'no-cache';
 
-/** Plan for GET /media/render/<templateId>.<ext>?c=…&d=…; throws RenderRequestError on bad input. */
+/** Plan for GET /media/render/<templateId>.<ext>?c=…&d=…&width=…&height=…; throws RenderRequestError on bad input. */
 export async function planTemplateRender(templateId: string, format: ImageFormat, query: URLSearchParams, deps: AppDeps): Promise<PlanResult> {
   const template = getTemplate(templateId);
   if (!template) return templateNotFound(templateId);
-  return planOnTemplate(template, parseRenderQuery(query, template.textPositions), format, deps, undefined);
+  return planOnTemplate(template, parseRenderQuery(query, template.textPositions), { format, size: parseOutputSize(query) }, deps, undefined);
 }
+
+/** What file to write: its format and the size asked for. */
+type Output = { format: ImageFormat; size: RequestedSize };
 
 /** The stored meme as the database has it, with its upload's hash but not its bytes. */
 export type StoredMeme = {
@@ -47,21 +50,25 @@ export function findStoredMeme(deps: AppDeps, id: number): Promise<StoredMeme | 
   });
 }
 
-/** Plan for a stored meme: its upload (or else its template's image) with its saved captions. */
-export async function planStoredMemeRender(meme: StoredMeme, format: ImageFormat, deps: AppDeps): Promise<PlanResult> {
+/**
+ * Plan for a stored meme: its upload (or else its template's image) with its saved captions;
+ * `query` may ask for a size (`width`, `height`).
+ */
+export async function planStoredMemeRender(meme: StoredMeme, format: ImageFormat, deps: AppDeps, query?: URLSearchParams): Promise<PlanResult> {
   const { upload } = meme;
+  const output = { format, size: query ? parseOutputSize(query) : {} };
   if (!upload) {
     const template = getTemplate(meme.templateId);
     if (!template) return templateNotFound(meme.templateId);
-    return planOnTemplate(template, storedDesign(meme, template), format, deps, EDITABLE_CACHE);
+    return planOnTemplate(template, storedDesign(meme, template), output, deps, EDITABLE_CACHE);
   }
   if (format === 'gif' && upload.mimeType !== 'image/gif') throw notAnimated();
   const request = storedDesign(meme, undefined);
   const stickers = await loadStickers(request);
   return {
     plan: {
-      key: renderKey({ format, backgroundHash: upload.sha256, ...designParts(request, stickers) }),
-      format,
+      key: renderKey({ ...output, backgroundHash: upload.sha256, ...designParts(request, stickers) }),
+      ...output,
       cacheControl: EDITABLE_CACHE,
       input: async () => {
         const stored = await deps.prisma.upload.findUniqueOrThrow({ where: { id: upload.id }, select: { bytes: true } });
@@ -71,10 +78,10 @@ export async function planStoredMemeRender(meme: StoredMeme, format: ImageFormat
   };
 }
 
-async function planOnTemplate(template: CatalogueEntry, request: RenderRequest, format: ImageFormat, deps: AppDeps, cacheControl: string | undefined): Promise<PlanResult> {
+async function planOnTemplate(template: CatalogueEntry, request: RenderRequest, output: Output, deps: AppDeps, cacheControl: string | undefined): Promise<PlanResult> {
   const image = await loadTemplateImage(template, deps);
   if (image.source === 'placeholder') return { status: 502, error: 'Failed to load template image' };
-  if (format === 'gif' && image.mimeType !== 'image/gif') throw notAnimated();
+  if (output.format === 'gif' && image.mimeType !== 'image/gif') throw notAnimated();
   const stickers = await loadStickers(request);
   // Immutable only when the picture is final: the original (or a GIF take on it), or artwork of a
   // template that has no real picture; a stand-in for a picture the host may serve later is not.
@@ -82,8 +89,8 @@ async function planOnTemplate(template: CatalogueEntry, request: RenderRequest, 
   const layout = { textPositions: template.textPositions, designWidth: template.width };
   return {
     plan: {
-      key: renderKey({ format, backgroundHash: contentHash(image.bytes), ...designParts(request, stickers), ...layout }),
-      format,
+      key: renderKey({ ...output, backgroundHash: contentHash(image.bytes), ...designParts(request, stickers), ...layout }),
+      ...output,
       cacheControl: cacheControl ?? (final ? IMMUTABLE : STAND_IN_CACHE),
       input: async () => ({ background: image.bytes, backgroundKey: contentHash(image.bytes), ...designInput(request, stickers), ...layout }),
     },
@@ -129,5 +136,5 @@ function templateNotFound(id: string): PlanResult {
 }
 
 function notAnimated(): RenderError {
-  return new RenderError('not-animated', 'This image is not a GIF; ask for .png');
+  return new RenderError('not-animated', 'This image is not a GIF; ask for .png, .jpg or .webp');
 }

@@ -5,6 +5,7 @@ import { TEXT_POSITION_KINDS } from '../../core/render/placement';
 import type { MemeTheme } from '../../core/render/style';
 import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
 import { RENDER_LIMITS } from './limits';
+import type { RequestedSize } from './job';
 
 const color = z
   .string()
@@ -72,6 +73,24 @@ export function parseRenderQuery(params: URLSearchParams, textPositions: TextPos
   const captions = texts.length > 0 ? captionsSchema.safeParse(texts) : { success: true as const, data: design.captions ?? [] };
   if (!captions.success) throw new RenderRequestError(`Captions: ${captions.error.issues[0]?.message ?? 'invalid'}`);
   return { captions: normalizeCaptions(captions.data, textPositions), stickers: design.stickers ?? [], style: design.style, theme: design.theme };
+}
+
+/**
+ * Reads `?width=` and `?height=` (each optional, at most once): whole numbers of pixels from
+ * RENDER_LIMITS.minOutputSide to maxOutputSide. One keeps the aspect ratio; both give that size.
+ */
+export function parseOutputSize(params: URLSearchParams): RequestedSize {
+  return { width: sizeParameter(params, 'width'), height: sizeParameter(params, 'height') };
+}
+
+function sizeParameter(params: URLSearchParams, name: 'width' | 'height'): number | undefined {
+  const values = params.getAll(name);
+  if (values.length === 0) return undefined;
+  if (values.length > 1) throw new RenderRequestError(`Give ${name} only once`);
+  const { minOutputSide: min, maxOutputSide: max } = RENDER_LIMITS;
+  const value = /^[1-9][0-9]{0,5}$/.test(values[0]!) ? Number(values[0]) : NaN;
+  if (!(value >= min && value <= max)) throw new RenderRequestError(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
 }
 
 /** Reads a stored meme's captions field: an array of captions (or strings), or a whole design object. */

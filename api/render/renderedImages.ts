@@ -1,19 +1,23 @@
-// Rendered memes cached by content: the key hashes everything that decides the pixels (background
-// bytes, captions, positions, stickers, style, renderer version), so equal inputs share one render
-// and one ETag, and a changed input can never be served the old picture.
+// Rendered memes cached by content: the key hashes everything that decides the bytes (background
+// bytes, captions, positions, stickers, style, output format and size, renderer version), so equal
+// inputs share one render and one ETag, and a changed input can never be served the old picture.
 import { createHash } from 'node:crypto';
 import type { StickerPlacement } from '../../core/render/stickers';
 import type { MemeTheme } from '../../core/render/style';
 import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
+import { LRUCache } from 'lru-cache';
 import { RenderError } from './errors';
-import type { RenderInput } from './job';
+import type { OutputFormat, RenderInput, RequestedSize } from './job';
 import type { Renderer } from './renderer';
 
 /** Bump when a renderer change alters output for the same input: every key (and ETag) changes. */
 const RENDERER_VERSION = 1;
 const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
 
-export type ImageFormat = 'png' | 'gif';
+export type ImageFormat = OutputFormat;
+
+/** The Content-Type of each output format. */
+export const CONTENT_TYPES: Record<ImageFormat, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
 /** What decides a render's pixels, with files replaced by their content hashes. */
 export type RenderKeyParts = {
@@ -25,6 +29,8 @@ export type RenderKeyParts = {
   style?: Partial<RenderStyle>;
   theme?: MemeTheme;
   designWidth?: number;
+  /** the output size as asked for (`?width=`/`?height=`) */
+  size?: RequestedSize | undefined;
 };
 
 /** A finished image as served: bytes, content type and strong ETag. */
@@ -44,16 +50,19 @@ export function contentHash(bytes: Uint8Array): string {
 
 /** The cache key (hex sha256) of a render. */
 export function renderKey(parts: RenderKeyParts): string {
-  const described = JSON.stringify([RENDERER_VERSION, parts.format, parts.backgroundHash, parts.captions, parts.textPositions ?? [], parts.stickers ?? [], parts.style ?? {}, parts.theme ?? 'classic', parts.designWidth ?? 0]);
+  const size = parts.size && (parts.size.width !== undefined || parts.size.height !== undefined) ? [[parts.size.width ?? 0, parts.size.height ?? 0]] : [];
+  // Without width or height a key is what it was before sizes could be asked for: ETags stay valid.
+  const described = JSON.stringify([RENDERER_VERSION, parts.format, parts.backgroundHash, parts.captions, parts.textPositions ?? [], parts.stickers ?? [], parts.style ?? {}, parts.theme ?? 'classic', parts.designWidth ?? 0, ...size]);
   return createHash('sha256').update(described).digest('hex');
 }
 
 export type RenderedImages = {
   /**
    * The cached image for `key`, rendering it (once, however many ask at the same time) on a miss,
-   * in the render pool share of the requester `requester()` names (asked only on a miss).
+   * in the render pool share of the requester `requester()` names (asked only on a miss), as
+   * `format` at `size` (both must be part of `key`).
    */
-  get(key: string, format: ImageFormat, input: () => Promise<RenderInput>, requester?: () => Promise<string>): Promise<RenderedImage>;
+  get(key: string, format: ImageFormat, input: () => Promise<RenderInput>, requester?: () => Promise<string>, size?: RequestedSize): Promise<RenderedImage>;
   /** The cached image, if any (no rendering). */
   peek(key: string): RenderedImage | undefined;
   stats(): { entries: number; bytes: number };
@@ -61,37 +70,20 @@ export type RenderedImages = {
 
 /** An in-memory cache of rendered images, least recently used first out, bounded by bytes. */
 export function createRenderedImages(renderer: Renderer, maxBytes = DEFAULT_CACHE_BYTES): RenderedImages {
-  const entries = new Map<string, RenderedImage>();
+  // An image larger than the whole cache is served but not kept.
+  const entries = new LRUCache<string, RenderedImage>({ maxSize: maxBytes, sizeCalculation: (image) => image.bytes.length });
+  // In flight, by key: kept apart from the cache (not lru-cache's fetch) because a render refused to
+  // its starter (over their share of the pool) is retried in the next requester's own name.
   const pending = new Map<string, Promise<RenderedImage>>();
-  let bytes = 0;
 
-  function remember(image: RenderedImage): void {
-    if (image.bytes.length > maxBytes) return;
-    entries.set(image.key, image);
-    bytes += image.bytes.length;
-    // Map order is insertion order and hits re-insert, so the first key is the least recent.
-    for (const [key, oldest] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(key);
-      bytes -= oldest.bytes.length;
-    }
-  }
+  const peek = (key: string): RenderedImage | undefined => entries.get(key);
 
-  function peek(key: string): RenderedImage | undefined {
-    const hit = entries.get(key);
-    if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  function render(key: string, format: ImageFormat, input: () => Promise<RenderInput>, requester: (() => Promise<string>) | undefined): Promise<RenderedImage> {
+  function render(key: string, format: ImageFormat, input: () => Promise<RenderInput>, requester: (() => Promise<string>) | undefined, size: RequestedSize | undefined): Promise<RenderedImage> {
     const rendering = Promise.all([input(), requester?.()])
-      .then(([ready, owner]) => (format === 'gif' ? renderer.renderGif(ready, { key: owner }) : renderer.renderPng(ready, { key: owner })))
+      .then(([ready, owner]) => renderer.render(format, ready, { key: owner, size }))
       .then((output) => {
-        const image = { bytes: output, contentType: format === 'gif' ? 'image/gif' : 'image/png', etag: etagOf(key), key };
-        remember(image);
+        const image = { bytes: output, contentType: CONTENT_TYPES[format], etag: etagOf(key), key };
+        entries.set(key, image);
         return image;
       })
       .finally(() => pending.delete(key));
@@ -101,19 +93,19 @@ export function createRenderedImages(renderer: Renderer, maxBytes = DEFAULT_CACH
 
   return {
     peek,
-    get(key, format, input, requester) {
+    get(key, format, input, requester, size) {
       const hit = peek(key);
       if (hit) return Promise.resolve(hit);
       const joined = pending.get(key);
-      if (!joined) return render(key, format, input, requester);
+      if (!joined) return render(key, format, input, requester, size);
       // The render joined was refused to whoever started it (over their share of the pool): that
       // says nothing about this requester, who asks in their own name once.
       return joined.catch((error: unknown) => {
         if (!(error instanceof RenderError && error.code === 'rate-limited')) throw error;
-        return peek(key) ?? pending.get(key) ?? render(key, format, input, requester);
+        return peek(key) ?? pending.get(key) ?? render(key, format, input, requester, size);
       });
     },
-    stats: () => ({ entries: entries.size, bytes }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
 

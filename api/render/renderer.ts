@@ -2,7 +2,7 @@
 // render in the worker pool.
 import { RenderError } from './errors';
 import { inspectImage } from './imageInfo';
-import type { RenderInput, StickerInput } from './job';
+import type { OutputFormat, PixelSize, RenderInput, RenderJob, RequestedSize, StickerInput } from './job';
 import { RENDER_LIMITS } from './limits';
 import { createRenderPool, type RenderPool, type RenderPoolOptions } from './pool';
 
@@ -14,6 +14,12 @@ export type Renderer = {
   renderPng(input: RenderInput, options?: RenderOptions): Promise<Buffer>;
   /** An animated GIF of the meme; the background must be a GIF. */
   renderGif(input: RenderInput, options?: RenderOptions): Promise<Buffer>;
+  /**
+   * The meme in any format, scaled to `size`: PNG, JPEG and WebP are still (a GIF background gives
+   * its first frame) except WebP of a GIF of several frames, an animated WebP with the GIF's timing
+   * and loop count; GIF needs a GIF background.
+   */
+  render(format: OutputFormat, input: RenderInput, options?: RenderOptions & { size?: RequestedSize | undefined }): Promise<Buffer>;
   pool: RenderPool;
 };
 
@@ -23,23 +29,37 @@ const MIN_FRAMES_TO_SPLIT = 12;
 /** A renderer with its own worker pool (tests use short time limits; the app uses the default). */
 export function createRenderer(options: RenderPoolOptions = {}): Renderer {
   const pool = createRenderPool(options);
-  async function render(format: 'png' | 'gif', input: RenderInput, { key }: RenderOptions = {}): Promise<Buffer> {
+  async function render(format: OutputFormat, input: RenderInput, { key, size: requested }: RenderOptions & { size?: RequestedSize | undefined } = {}): Promise<Buffer> {
     // Refuses, from the header alone, anything past the limits, including a GIF whose frames add up
     // to more pixels than one render may compose (RENDER_LIMITS.maxTotalPixels).
     const info = inspectImage(input.background);
     if (format === 'gif' && info.format !== 'gif') throw new RenderError('not-animated', 'Only a GIF can be rendered as a GIF');
+    const size = outputSize(info, requested);
+    const animated = format === 'webp' && info.format === 'gif' && info.frameCount > 1;
+    // A scaled animation is held whole by libvips: its frames are held to the same pixel budget.
+    if (size && (animated || format === 'gif') && info.frameCount * size.width * size.height > RENDER_LIMITS.maxTotalPixels) {
+      const millions = Math.floor(RENDER_LIMITS.maxTotalPixels / 1e6);
+      throw new RenderError('too-many-pixels', `At that size the animation's frames would add up to more than ${millions} million pixels; ask for a smaller width or height`);
+    }
     const stickers = (input.stickers ?? []).slice(0, RENDER_LIMITS.maxStickers).map(checkSticker);
     // Copies: the pool moves these buffers to a worker, and the caller may still need its own.
-    const job = (segment?: { start: number; end: number }) => ({
+    const job = (segment?: { start: number; end: number }): RenderJob => ({
       ...input,
       format,
+      ...(animated ? { animated } : {}),
+      ...(size ? { size } : {}),
       segment,
       background: new Uint8Array(input.background),
       stickers: stickers.map((sticker) => ({ image: new Uint8Array(sticker.image), placement: sticker.placement })),
     });
-    const segments = format === 'gif' ? gifSegments(info.frameCount) : [];
-    // A worker's memory follows the picture's size, whatever the number of frames.
-    const owner = { key, pixels: info.width * info.height };
+    // A GIF that is transcoded afterwards (scaled, or to WebP) is rendered whole by one worker.
+    const segments = format === 'gif' && !size ? gifSegments(info.frameCount) : [];
+    // A worker's memory follows the picture's size (and the output's), whatever the number of frames,
+    // except when libvips takes a whole animation: every frame's RGBA at once (4 bytes a pixel, where
+    // the pool counts ~25 for a canvas).
+    const outputPixels = size ? size.width * size.height : 0;
+    const wholeAnimation = animated || (format === 'gif' && size) ? Math.ceil((info.frameCount * (info.width * info.height + outputPixels) * 4) / 25) : 0;
+    const owner = { key, pixels: info.width * info.height + outputPixels + wholeAnimation };
     const parts = segments.length > 1 ? await Promise.all(segments.map((segment) => pool.run(job(segment), { ...owner, spread: true }))) : [await pool.run(job(), owner)];
     return parts.length === 1 ? Buffer.from(parts[0]!.buffer, parts[0]!.byteOffset, parts[0]!.byteLength) : Buffer.concat(parts);
   }
@@ -57,7 +77,26 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
     if (frameCount < MIN_FRAMES_TO_SPLIT || workers < 2 || running > 0 || queued > 0) return [];
     return Array.from({ length: workers }, (_, index) => ({ start: Math.round((frameCount * index) / workers), end: Math.round((frameCount * (index + 1)) / workers) }));
   }
-  return { renderPng: (input, options) => render('png', input, options), renderGif: (input, options) => render('gif', input, options), pool };
+  return { renderPng: (input, options) => render('png', input, options), renderGif: (input, options) => render('gif', input, options), render, pool };
+}
+
+/**
+ * The output size for a picture of `source`'s size: one side given keeps the aspect ratio (the
+ * other side rounded, at least 1), both give exactly that. Undefined: the picture's own size.
+ */
+export function outputSize(source: PixelSize, requested: RequestedSize | undefined): PixelSize | undefined {
+  const { width, height } = requested ?? {};
+  if (width === undefined && height === undefined) return undefined;
+  const size = {
+    width: width ?? Math.max(1, Math.round((height! * source.width) / source.height)),
+    height: height ?? Math.max(1, Math.round((width! * source.height) / source.width)),
+  };
+  if (size.width === source.width && size.height === source.height) return undefined;
+  const longest = Math.max(size.width, size.height);
+  if (longest > RENDER_LIMITS.maxDimension) {
+    throw new RenderError('dimensions-too-large', `At that size the image would be ${size.width}×${size.height} pixels; each side may be at most ${RENDER_LIMITS.maxDimension}`);
+  }
+  return size;
 }
 
 let shared: Renderer | undefined;

@@ -29,7 +29,7 @@ const users: RestRoute = {
   respond: ({ adminUsers }) => ({
     status: 200,
     body: {
-      users: adminUsers.users.map((user: AdminUserNode) => ({ ...user, id: databaseId(user.id) })),
+      users: adminUsers.users.map((user: AdminUserNode) => ({ ...user, id: databaseId('User', user.id) })),
       pagination: adminUsers.pagination,
     },
   }),

@@ -1,5 +1,6 @@
 // The spec's affiliate site calls (section 7) as shims over GraphQL. Reading is public; writing is
 // the schema's admin scope (a visitor gets 401, a signed-in user 403). Clients use plain numbers.
+import { userErrorHttpStatus } from '../schema/errors';
 import { databaseId, encodeGlobalID } from '../schema/globalIds';
 import type { RestReply, RestRoute } from './route';
 
@@ -19,13 +20,11 @@ function siteGlobalId(param: string): string {
 
 const notFound: RestReply = { status: 404, body: { error: 'Affiliate Site Not Found' } };
 
-const STATUS_BY_ERROR: Record<string, number> = { ValidationError: 400, AffiliateSiteNotFoundError: 404 };
-
 type MutationResult = { __typename: string; message?: string; fieldErrors?: { field: string; message: string }[] };
 
 /** A typed error → its status and `{ error }` (plus each field's message for validation). */
 function errorReply(result: MutationResult): RestReply {
-  const status = STATUS_BY_ERROR[result.__typename] ?? 400;
+  const status = userErrorHttpStatus(result.__typename);
   return { status, body: { error: result.message, ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}) } };
 }
 
@@ -93,7 +92,7 @@ const remove: RestRoute = {
   variables: ({ params }) => ({ id: siteGlobalId(params.id!) }),
   respond: ({ deleteAffiliateSite: result }) =>
     result.deletedAffiliateSiteId
-      ? { status: 200, body: { success: true, id: databaseId(result.deletedAffiliateSiteId) } }
+      ? { status: 200, body: { success: true, id: databaseId('AffiliateSite', result.deletedAffiliateSiteId) } }
       : errorReply(result),
 };
 

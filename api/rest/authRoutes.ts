@@ -1,5 +1,6 @@
 // The spec's account calls (section 7) as shims over the GraphQL mutations. Only the known fields
 // of a request body become variables: extra keys (tokens, isAdmin, ...) never reach the schema.
+import { userErrorHttpStatus } from '../schema/errors';
 import { databaseId } from '../schema/globalIds';
 import type { RestReply, RestRoute } from './route';
 
@@ -11,21 +12,12 @@ type MutationResult = { __typename: string; viewer?: GraphQLUser; message?: stri
 
 /** The user as the spec's clients read it: a numeric id, never a password or hash. */
 export function restUser(user: GraphQLUser) {
-  return { id: databaseId(user.id), username: user.username, email: user.email, isAdmin: user.isAdmin, tokens: user.tokens };
+  return { id: databaseId('User', user.id), username: user.username, email: user.email, isAdmin: user.isAdmin, tokens: user.tokens };
 }
-
-const STATUS_BY_ERROR: Record<string, number> = {
-  ValidationError: 400,
-  InvalidCredentialsError: 401,
-  AccountBannedError: 403,
-  UsernameTakenError: 409,
-  TooManyAttemptsError: 429,
-  FirebaseSignInError: 401,
-};
 
 /** `{ error }` with the status of the error type; 429 also says when to come back. */
 function errorReply(result: MutationResult, statusOverrides: Record<string, number> = {}): RestReply {
-  const status = statusOverrides[result.__typename] ?? STATUS_BY_ERROR[result.__typename] ?? 400;
+  const status = statusOverrides[result.__typename] ?? userErrorHttpStatus(result.__typename);
   if (result.__typename === 'TooManyAttemptsError') {
     const retryAfterSeconds = result.retryAfterSeconds ?? 1;
     return { status, body: { error: result.message, retryAfterSeconds }, headers: { 'retry-after': String(retryAfterSeconds) } };
@@ -118,7 +110,7 @@ const userMemes: RestRoute = {
           status: 200,
           body: viewer.memes.edges.map(({ node }: { node: { id: string; imageUrl: string; description: string | null; createdAt: string } }) => ({
             ...node,
-            id: databaseId(node.id),
+            id: databaseId('Meme', node.id),
           })),
         }
       : notSignedIn,
@@ -137,7 +129,7 @@ const userPurchases: RestRoute = {
       ? {
           status: 200,
           body: viewer.purchases.edges.map(({ node }: { node: PurchaseNode }) => ({
-            id: databaseId(node.id),
+            id: databaseId('TokenPurchase', node.id),
             createdAt: node.createdAt,
             // The tokens this purchase credited, even if the pack was edited since.
             tokenPack: { name: node.tokenPack.name, tokens: node.tokenCount },

@@ -2,20 +2,9 @@
 // the three request shapes of POST /api/generate-captions, and its answer carries what each of
 // them reads: `captions` (simple and template flows) and `memes` of imageUrl and caption (create
 // and text flows). Only known body fields become variables.
+import { userErrorHttpStatus } from '../schema/errors';
 import { databaseId } from '../schema/globalIds';
 import type { RestInput, RestReply, RestRoute } from './route';
-
-const STATUS_BY_ERROR: Record<string, number> = {
-  EmptyPromptError: 400,
-  PromptTooLongError: 400,
-  NoImageSelectedError: 400,
-  TemplateNotFoundError: 400,
-  InvalidFileTypeError: 400,
-  NotEnoughTokensError: 402,
-  FileTooLargeError: 413,
-  ImageTooLargeError: 413,
-  GenerationFailedError: 502,
-};
 
 type GeneratedMeme = { id: string; imageUrl: string; templateId: string; type: 'IMAGE' | 'GIF'; captions: { text: string }[] };
 type GenerateResult = { __typename: string; message?: string; messageId?: string; balance?: number; offlineCaptions?: boolean; memes?: GeneratedMeme[] };
@@ -50,12 +39,12 @@ function generateInput({ body }: RestInput) {
 
 function generated(result: GenerateResult): RestReply {
   if (result.__typename !== 'GenerateMemesSuccess') {
-    return { status: STATUS_BY_ERROR[result.__typename] ?? 400, body: { error: result.message, messageId: result.messageId } };
+    return { status: userErrorHttpStatus(result.__typename), body: { error: result.message, messageId: result.messageId } };
   }
   const memes = result.memes!.map((meme) => {
     const captions = meme.captions.map((caption) => caption.text);
     return {
-      id: databaseId(meme.id),
+      id: databaseId('Meme', meme.id),
       imageUrl: meme.imageUrl,
       caption: captions.filter(Boolean).join(' / '),
       captions,

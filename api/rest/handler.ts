@@ -77,7 +77,10 @@ function decodedParams(names: string[], values: string[]): Record<string, string
   }
 }
 
-/** The caller's identity travels with the inner GraphQL request; nothing else does. */
+/**
+ * The caller was identified from the outer request (it travels in the server context); of its
+ * headers only these reach the inner GraphQL request, for cookies and the language.
+ */
 function forwardedHeaders(request: Request): Headers {
   const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
   for (const name of ['cookie', 'user-agent', 'accept-language']) {

@@ -1,5 +1,6 @@
 // The spec's token and payment calls (section 7) as shims over GraphQL. GET /api/user/purchases
 // lives with the other account lists in authRoutes.ts.
+import { userErrorHttpStatus } from '../schema/errors';
 import { databaseId, encodeGlobalID } from '../schema/globalIds';
 import type { RestReply, RestRoute } from './route';
 
@@ -11,7 +12,7 @@ const tokenPacks: RestRoute = {
   operation: 'query RestTokenPacks { tokenPacks { id name description tokenCount price featured } }',
   respond: ({ tokenPacks: packs }) => ({
     status: 200,
-    body: packs.map((pack: PackNode) => ({ ...pack, id: databaseId(pack.id) })),
+    body: packs.map((pack: PackNode) => ({ ...pack, id: databaseId('TokenPack', pack.id) })),
   }),
 };
 
@@ -21,8 +22,6 @@ const tokens: RestRoute = {
   operation: 'query RestTokens { viewer { tokens } }',
   respond: ({ viewer }) => (viewer ? { status: 200, body: { tokens: viewer.tokens } } : { status: 401, body: { error: 'Not authenticated' } }),
 };
-
-const STATUS_BY_ERROR: Record<string, number> = { PackNotFoundError: 404, PaymentInitError: 502 };
 
 /** The spec's clients send the pack's number; a global id is accepted too. Anything else is a 400 from the schema. */
 function packGlobalId(value: unknown): string {
@@ -40,7 +39,7 @@ const createPaymentIntent: RestRoute = {
   respond: ({ createPaymentIntent: result }): RestReply =>
     result.__typename === 'CreatePaymentIntentSuccess'
       ? { status: 200, body: { clientSecret: result.clientSecret } }
-      : { status: STATUS_BY_ERROR[result.__typename] ?? 400, body: { error: result.message } },
+      : { status: userErrorHttpStatus(result.__typename), body: { error: result.message } },
 };
 
 export const paymentRoutes: RestRoute[] = [tokenPacks, tokens, createPaymentIntent];

@@ -10,7 +10,7 @@ const currentUser: RestRoute = {
   `,
   respond: ({ viewer }) =>
     viewer
-      ? { status: 200, body: { ...viewer, id: databaseId(viewer.id) } }
+      ? { status: 200, body: { ...viewer, id: databaseId('User', viewer.id) } }
       : { status: 401, body: { error: 'Not authenticated' } },
 };
 

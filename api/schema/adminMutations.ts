@@ -6,7 +6,8 @@ import { setUserAdmin } from '../services/admin/userRole';
 import { setUserStatus } from '../services/admin/userStatus';
 import { ValidationError } from '../services/errors';
 import { BalanceBelowZeroError, BalanceTooLargeError, CannotBanSelfError, LastAdminError, UserNotFoundError } from './adminErrors';
-import { LedgerEntryEdge, userNumber } from './adminUsers';
+import { LedgerEntryEdge } from './adminUsers';
+import { rowIdOfType } from './globalIds';
 import { builder } from './builder';
 import './errors';
 
@@ -14,7 +15,7 @@ const admin = { admin: true } as const;
 
 /** A user id from a global id; an id of another type or a malformed one is no user. */
 function userId(globalId: string | number): number {
-  const id = userNumber(String(globalId));
+  const id = rowIdOfType('User', globalId);
   if (id === null) throw new UserNotFoundError();
   return id;
 }

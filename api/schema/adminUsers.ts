@@ -1,13 +1,12 @@
 // What administrators read about users: the searchable, paged user list and one user's details
 // with the token ledger. Every field here is admin-scoped (except User.databaseId).
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { parseAdjustmentReference } from '../services/admin/adjustTokens';
 import { IN_PURCHASE_HISTORY } from '../services/purchases/cancelPurchase';
 import { generationSummary, purchasedPackName, type GenerationSummary } from '../services/admin/ledgerDetails';
 import type { PrismaClient } from '../generated/prisma/client';
 import { countUserPages, userListPage, userPageArgs, type UserListPage } from '../services/admin/userList';
 import { builder } from './builder';
-import { databaseIdOf } from './globalIds';
+import { rowIdOfType } from './globalIds';
 import './user';
 
 const admin = { admin: true } as const;
@@ -125,15 +124,6 @@ builder.queryField('adminUsers', (t) =>
   }),
 );
 
-/** The database id inside a User global id; null for any other id. */
-export function userNumber(globalId: string): number | null {
-  try {
-    const { typename, id } = decodeGlobalID(globalId);
-    return typename === 'User' ? databaseIdOf(id) : null;
-  } catch {
-    return null;
-  }
-}
 
 builder.queryField('adminUser', (t) =>
   t.prismaField({
@@ -145,7 +135,7 @@ builder.queryField('adminUser', (t) =>
     resolve: (query, _root, { id }, context) => {
       // An id no user can have (malformed, another type's) is looked up as 0, which finds nobody:
       // the answer is a plain null, not Pothos' unused-query error logged in the admin's console.
-      const userId = userNumber(String(id)) ?? 0;
+      const userId = rowIdOfType('User', id) ?? 0;
       return context.prisma.user.findUnique({ ...query, where: { id: userId } });
     },
   }),

@@ -5,8 +5,9 @@ import type { AffiliateSite } from '../generated/prisma/client';
 import { createAffiliateSite, deleteAffiliateSite, updateAffiliateSite } from '../services/affiliates/affiliateSites';
 import { ValidationError } from '../services/errors';
 import { AffiliateSiteNotFoundError } from './affiliateErrors';
-import { AffiliateSiteEdge, AffiliateSiteNode, affiliateSiteNumber } from './affiliateSite';
+import { AffiliateSiteEdge, AffiliateSiteNode } from './affiliateSite';
 import { builder } from './builder';
+import { rowIdOfType } from './globalIds';
 import './errors';
 
 const admin = { admin: true } as const;
@@ -59,7 +60,7 @@ const UpdateAffiliateSitePayload = builder.objectRef<AffiliateSite>('UpdateAffil
 
 /** A site id from a global id; an id of another type or a malformed one is no site. */
 function siteId(globalId: string | number): number {
-  const id = affiliateSiteNumber(String(globalId));
+  const id = rowIdOfType('AffiliateSite', globalId);
   if (id === null) throw new AffiliateSiteNotFoundError();
   return id;
 }

@@ -1,8 +1,7 @@
 // The partner sites of the /uwu page: public to read, changed only by administrators
 // (affiliateMutations.ts).
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from './builder';
-import { databaseIdOf } from './globalIds';
+import { rowIdOfType } from './globalIds';
 
 /** A partner site shown on /affiliates, /affiliate and /uwu. Public. */
 export const AffiliateSiteNode = builder.prismaNode('AffiliateSite', {
@@ -47,18 +46,9 @@ builder.queryField('affiliateSite', (t) =>
     args: { id: t.arg.id({ required: true, description: 'An AffiliateSite id.' }) },
     // Public: every site is shown on the public partner page anyway.
     resolve: (query, _root, { id }, context) => {
-      const siteId = affiliateSiteNumber(String(id));
+      const siteId = rowIdOfType('AffiliateSite', id);
       return siteId === null ? null : context.prisma.affiliateSite.findUnique({ ...query, where: { id: siteId } });
     },
   }),
 );
 
-/** The database id inside an AffiliateSite global id; null for any other id (no such site). */
-export function affiliateSiteNumber(globalId: string): number | null {
-  try {
-    const { typename, id } = decodeGlobalID(globalId);
-    return typename === 'AffiliateSite' ? databaseIdOf(id) : null;
-  } catch {
-    return null;
-  }
-}

@@ -8,6 +8,8 @@ import { login } from '../services/users/login';
 import { logout } from '../services/users/logout';
 import { register } from '../services/users/register';
 import { builder } from './builder';
+import { atLeastId } from './prismaSelection';
+import { sessionOnly } from './sessionOnly';
 import './errors';
 
 /** The result union `<Name>Result` = `<Name>Success { viewer }` | the listed errors. */
@@ -44,7 +46,7 @@ builder.mutationField('register', (t) =>
     errors: resultOf('Register', [ValidationError, UsernameTakenError, TooManyAttemptsError]),
     resolve: async (query, _root, { input }, context) => {
       const user = await register(context, input);
-      return context.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+      return context.prisma.user.findUniqueOrThrow({ ...atLeastId(query), where: { id: user.id } });
     },
   }),
 );
@@ -58,7 +60,7 @@ builder.mutationField('login', (t) =>
     errors: resultOf('Login', [ValidationError, InvalidCredentialsError, AccountBannedError, TooManyAttemptsError]),
     resolve: async (query, _root, { input }, context) => {
       const user = await login(context, input);
-      return context.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+      return context.prisma.user.findUniqueOrThrow({ ...atLeastId(query), where: { id: user.id } });
     },
   }),
 );
@@ -72,7 +74,7 @@ builder.mutationField('signInWithFirebase', (t) =>
     errors: resultOf('SignInWithFirebase', [FirebaseSignInError, AccountBannedError, TooManyAttemptsError]),
     resolve: async (query, _root, { input }, context) => {
       const user = await signInWithFirebase(context, input);
-      return context.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+      return context.prisma.user.findUniqueOrThrow({ ...atLeastId(query), where: { id: user.id } });
     },
   }),
 );
@@ -81,12 +83,12 @@ builder.mutationField('changePassword', (t) =>
   t.prismaField({
     type: 'User',
     description: 'Changes the password; other sessions end, this browser stays signed in.',
-    authScopes: { user: true },
+    authScopes: sessionOnly,
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     errors: resultOf('ChangePassword', [ValidationError, InvalidCredentialsError, TooManyAttemptsError]),
     resolve: async (query, _root, { input }, context) => {
       const user = await changePassword(context, input);
-      return context.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+      return context.prisma.user.findUniqueOrThrow({ ...atLeastId(query), where: { id: user.id } });
     },
   }),
 );
@@ -99,7 +101,9 @@ builder.mutationField('logout', (t) =>
   t.field({
     type: LogoutPayload,
     description: 'Ends the session everywhere (every copy of the cookie) and clears it here.',
-    // Public: idempotent; a visitor's stale cookie is cleared too.
+    // Public (idempotent; a visitor's stale cookie is cleared too), except to an API token, which
+    // has no session to end.
+    authScopes: { visitor: true, sessionUser: true },
     resolve: async (_root, _args, context) => {
       await logout(context);
       return { success: true };
@@ -117,7 +121,7 @@ builder.mutationField('deleteAccount', (t) =>
   t.field({
     type: DeleteAccountPayload,
     description: "Deletes the signed-in user's account with its memes and purchases, and signs out.",
-    authScopes: { user: true },
+    authScopes: sessionOnly,
     resolve: async (_root, _args, context) => ({ deletedUserId: await deleteAccount(context) }),
   }),
 );

@@ -7,6 +7,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type PrismaTypes from '../generated/pothos-types';
 import { getDatamodel } from '../generated/pothos-types';
 import type { Context } from '../context';
+import { API_TOKEN_FORBIDDEN_MESSAGE, failedScopes, SESSION_ONLY_SCOPES } from './sessionOnly';
 import { checkNodeIdCount, completeValueList, INVALID_TYPENAME, isNodeType } from './nodeLookup';
 
 /**
@@ -19,11 +20,19 @@ export const builder = new SchemaBuilder<{
   AuthScopes: {
     /** Nobody is signed in. */
     visitor: boolean;
-    /** Somebody is signed in. */
+    /** Somebody is signed in (with the website's session or a personal API token). */
     user: boolean;
+    /**
+     * Signed in with the website's session, not an API token: the scope of what a leaked token must
+     * never reach (password, account deletion, tokens, payments, signing out).
+     */
+    sessionUser: boolean;
+    /** An administrator signed in with the website's session (a token never carries admin rights). */
     admin: boolean;
     /** The signed-in user is the user with this id (or an admin). */
     self: number;
+    /** The signed-in user is the user with this id; an admin only for themselves. */
+    owner: number;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -39,16 +48,25 @@ export const builder = new SchemaBuilder<{
   // Relay first so scopes see decoded global ids; scope-auth before plugins that wrap resolvers.
   plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
   scopeAuth: {
-    authScopes: (context) => ({
-      visitor: context.viewer === null,
-      user: context.viewer !== null,
-      admin: context.viewer?.isAdmin === true,
-      self: (userId) => context.viewer !== null && (context.viewer.id === userId || context.viewer.isAdmin),
-    }),
-    unauthorizedError: (_parent, context) =>
-      context.viewer
-        ? createGraphQLError('You are not allowed to do that.', { extensions: { code: 'FORBIDDEN' } })
-        : createGraphQLError('Please sign in first.', { extensions: { code: 'UNAUTHENTICATED' } }),
+    authScopes: (context) => {
+      const viewer = context.viewer;
+      const session = viewer !== null && viewer.apiTokenId === undefined;
+      return {
+        visitor: viewer === null,
+        user: viewer !== null,
+        sessionUser: session,
+        admin: session && viewer.isAdmin,
+        self: (userId) => viewer !== null && (viewer.id === userId || (session && viewer.isAdmin)),
+        owner: (userId) => viewer !== null && viewer.id === userId,
+      };
+    },
+    unauthorizedError: (_parent, context, _info, { failure }) => {
+      if (!context.viewer) return createGraphQLError('Please sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
+      if (context.viewer.apiTokenId !== undefined && SESSION_ONLY_SCOPES.some((scope) => failedScopes(failure).has(scope))) {
+        return createGraphQLError(API_TOKEN_FORBIDDEN_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
+      }
+      return createGraphQLError('You are not allowed to do that.', { extensions: { code: 'FORBIDDEN' } });
+    },
   },
   relay: {
     // A malformed id is "no such node" (null), as for an unknown one, rather than an error that

@@ -1,6 +1,5 @@
 // Meme generation: uploading an image and generating memes from a prompt. Resolvers are thin: the
 // rules, the charge and the refund live in api/services/generation and api/services/uploads.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { generateMemes, type GenerationResult } from '../services/generation/generateMemes';
 import { GENERATION_LIMITS } from '../services/generation/input';
@@ -15,6 +14,7 @@ import {
 import { FileTooLargeError, ImageTooLargeError, InvalidFileTypeError } from '../services/uploads/errors';
 import { decodeImageDataUrl, MAX_UPLOAD_BYTES, storeUpload, type UploadReceipt } from '../services/uploads/uploads';
 import { builder } from './builder';
+import { idOfType } from './globalIds';
 import './generationErrors';
 import './meme';
 
@@ -73,14 +73,8 @@ const GenerateMemesSuccess = builder.objectRef<GenerationResult>('GenerateMemesS
 /** A template id given as a Template global id or as the plain slug. */
 function templateSlug(id: string | number | null | undefined): string | null {
   if (id == null) return null;
-  const text = String(id);
-  try {
-    const decoded = decodeGlobalID(text);
-    if (decoded.typename === 'Template') return decoded.id;
-  } catch {
-    // not a global id: a slug
-  }
-  return text;
+  // A Template global id, or else a plain slug.
+  return idOfType('Template', id) ?? String(id);
 }
 
 builder.mutationField('generateMemes', (t) =>

@@ -5,6 +5,7 @@ import { CaptionRequiredError, MemeNotFoundError } from '../services/generation/
 import { acknowledgeTokenUse, type TokenUseResult } from '../services/generation/tokenUse';
 import { updateMemeCaptions } from '../services/generation/updateCaptions';
 import { builder } from './builder';
+import { atLeastId } from './prismaSelection';
 import './generationErrors';
 import { decodeIDOrThrow } from './globalIds';
 import { MemeNode } from './meme';
@@ -44,7 +45,7 @@ builder.mutationField('updateMemeCaptions', (t) =>
     resolve: async (query, _root, { input }, context) => {
       const edits = input.captions.map(({ slot, ...caption }) => ({ ...caption, id: slot }));
       const id = await updateMemeCaptions(context, decodeIDOrThrow('Meme', String(input.memeId)), edits);
-      return context.prisma.meme.findUniqueOrThrow({ ...query, where: { id } });
+      return context.prisma.meme.findUniqueOrThrow({ ...atLeastId(query), where: { id } });
     },
   }),
 );

@@ -18,6 +18,7 @@ import './adminUsers';
 import './adminMutations';
 import './affiliateSite';
 import './affiliateMutations';
+import './apiToken';
 
 builder.queryType({});
 builder.mutationType({});

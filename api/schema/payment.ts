@@ -3,6 +3,7 @@
 import { confirmSimulatedPayment } from '../services/purchases/simulatedPayment';
 import { startPurchase, type StartedPurchase } from '../services/purchases/startPurchase';
 import { builder } from './builder';
+import { sessionOnly } from './sessionOnly';
 import { decodeIDOrThrow } from './globalIds';
 import {
   PackNotFoundError,
@@ -37,7 +38,7 @@ builder.mutationField('createPaymentIntent', (t) =>
   t.field({
     type: CreatePaymentIntentSuccess,
     description: "Starts buying a pack at the pack table's price; returns the client secret the card form confirms.",
-    authScopes: { user: true },
+    authScopes: sessionOnly,
     args: { packId: t.arg.id({ required: true, description: 'A TokenPack id.' }) },
     errors: { types: [PackNotFoundError, PaymentInitError], directResult: true, union: { name: 'CreatePaymentIntentResult' } },
     resolve: (_root, { packId }, context) => startPurchase(context, decodeIDOrThrow('TokenPack', String(packId))),
@@ -74,7 +75,7 @@ builder.mutationField('confirmSimulatedPayment', (t) =>
   t.field({
     type: ConfirmSimulatedPaymentSuccess,
     description: 'Test mode only: pays a pending purchase with a test card, through the same completion path as a Stripe webhook.',
-    authScopes: { user: true },
+    authScopes: sessionOnly,
     args: { input: t.arg({ type: ConfirmSimulatedPaymentInput, required: true }) },
     errors: {
       types: [PaymentFailedError, PaymentNotFoundError, SimulatedPaymentsUnavailableError],

@@ -2,6 +2,7 @@
 // leaves the history. Resolvers are thin: the rules live in api/services/purchases/cancelPurchase.
 import { cancelPurchase } from '../services/purchases/cancelPurchase';
 import { builder } from './builder';
+import { sessionOnly } from './sessionOnly';
 import { decodeIDOrThrow } from './globalIds';
 import { PaymentNotFoundError } from './paymentErrors';
 import { TokenPurchaseNode } from './purchase';
@@ -22,7 +23,7 @@ builder.mutationField('cancelPurchase', (t) =>
   t.field({
     type: CancelPurchaseSuccess,
     description: 'The buyer closed the payment dialog without paying: cancels the pending purchase and its PaymentIntent.',
-    authScopes: { user: true },
+    authScopes: sessionOnly,
     args: { id: t.arg.id({ required: true, description: 'A TokenPurchase id, from createPaymentIntent.' }) },
     errors: { types: [PaymentNotFoundError], directResult: true, union: { name: 'CancelPurchaseResult' } },
     resolve: async (_root, { id }, context) => {

@@ -1,10 +1,11 @@
-import { cursorToOffset, decodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
+import { cursorToOffset, resolveArrayConnection } from '@pothos/plugin-relay';
 import { createGraphQLError } from 'graphql-yoga';
 import type { MemeTemplate, TextPosition } from '../../core/templates/types';
 import { getTemplate, randomTemplates, templateCatalogue } from '../services/templates/catalogue';
 import { listTemplates, TEMPLATE_FILTER_NAMES } from '../services/templates/listing';
 import { templateImagesAvailable } from '../services/templates/templateImage';
 import { builder } from './builder';
+import { idOfType } from './globalIds';
 
 // Everything here is public: templates are the catalogue every visitor browses before signing in.
 
@@ -124,18 +125,10 @@ builder.queryField('template', (t) =>
     description: 'One template by its global id or its slug; null when there is none.',
     // Public: any visitor may open a template.
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }) => getTemplate(id) ?? getTemplate(slugFromGlobalId(id)) ?? null,
+    resolve: (_root, { id }) => getTemplate(id) ?? getTemplate(idOfType('Template', id) ?? '') ?? null,
   }),
 );
 
-function slugFromGlobalId(id: string): string {
-  try {
-    const decoded = decodeGlobalID(id);
-    return decoded.typename === 'Template' ? decoded.id : '';
-  } catch {
-    return '';
-  }
-}
 
 builder.queryField('randomTemplates', (t) =>
   t.field({

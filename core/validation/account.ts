@@ -3,25 +3,25 @@ import { validationMessages as m } from './messages';
 
 /**
  * The spec's account form rules (section 5), one definition for the browser forms and the server.
- * Each issue's `message` is a message id from ./messages; `englishMessage()` turns it into text.
+ * Each issue's `message` is a message id (./messages); the server adds its English text, the browser translates it.
  */
 export const ACCOUNT_LIMITS = { usernameMin: 3, usernameMax: 32, passwordMin: 6, newPasswordMin: 8, passwordMax: 128 };
 
 const username = z
   .string()
   .trim()
-  .min(ACCOUNT_LIMITS.usernameMin, m.usernameMin.id)
-  .max(ACCOUNT_LIMITS.usernameMax, m.usernameMax.id)
-  .regex(/^[\p{L}\p{N}._-]+$/u, m.usernameChars.id);
+  .min(ACCOUNT_LIMITS.usernameMin, m.usernameMin)
+  .max(ACCOUNT_LIMITS.usernameMax, m.usernameMax)
+  .regex(/^[\p{L}\p{N}._-]+$/u, m.usernameChars);
 
-const password = z.string().min(ACCOUNT_LIMITS.passwordMin, m.passwordMin.id).max(ACCOUNT_LIMITS.passwordMax, m.passwordMax.id);
+const password = z.string().min(ACCOUNT_LIMITS.passwordMin, m.passwordMin).max(ACCOUNT_LIMITS.passwordMax, m.passwordMax);
 
 const optionalEmail = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .pipe(z.email(m.invalidEmail.id).max(254, m.invalidEmail.id).optional());
+  .pipe(z.email(m.invalidEmail).max(254, m.invalidEmail).optional());
 
 /** Login: username ≥ 3, password ≥ 6. */
 export const loginSchema = z.object({ username, password });
@@ -31,28 +31,21 @@ export const registerSchema = z.object({ username, email: optionalEmail, passwor
 
 /** The register form, with the confirmation the browser checks. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string().min(ACCOUNT_LIMITS.passwordMin, m.passwordMin.id) })
-  .refine((form) => form.password === form.confirmPassword, { message: m.passwordsDoNotMatch.id, path: ['confirmPassword'] });
+  .extend({ confirmPassword: z.string().min(ACCOUNT_LIMITS.passwordMin, m.passwordMin) })
+  .refine((form) => form.password === form.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
 
 /** What the server accepts for a password change. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, m.currentPasswordRequired.id).max(ACCOUNT_LIMITS.passwordMax, m.passwordMax.id),
-  newPassword: z.string().min(ACCOUNT_LIMITS.newPasswordMin, m.newPasswordMin.id).max(ACCOUNT_LIMITS.passwordMax, m.passwordMax.id),
+  currentPassword: z.string().min(1, m.currentPasswordRequired).max(ACCOUNT_LIMITS.passwordMax, m.passwordMax),
+  newPassword: z.string().min(ACCOUNT_LIMITS.newPasswordMin, m.newPasswordMin).max(ACCOUNT_LIMITS.passwordMax, m.passwordMax),
 });
 
 /** The change-password form, with the confirmation. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string().min(ACCOUNT_LIMITS.newPasswordMin, m.confirmPasswordRequired.id) })
-  .refine((form) => form.newPassword === form.confirmPassword, { message: m.passwordsDoNotMatch.id, path: ['confirmPassword'] });
+  .extend({ confirmPassword: z.string().min(ACCOUNT_LIMITS.newPasswordMin, m.confirmPasswordRequired) })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
 
-const englishById = new Map<string, string>(Object.values(m).map((message) => [message.id, message.english]));
-
-/** The English text of a validation message id (ids not from ./messages pass through). */
-export function englishMessage(id: string): string {
-  return englishById.get(id) ?? id;
-}
-
-/** Field → first message id, for showing one error under each field. */
+/** Field → first message id, for showing one error under each field (any of the shared schemas). */
 export function fieldErrors(error: z.ZodError): { field: string; messageId: string }[] {
   const seen = new Set<string>();
   const result: { field: string; messageId: string }[] = [];

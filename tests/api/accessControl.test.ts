@@ -1,85 +1,26 @@
 // SECURITY.md check 6 (every admin- or owner-scoped field, listed from the schema itself, refused
 // to those outside the scope) and check 7 (user A cannot read user B's things, GraphQL and REST).
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-} from 'graphql';
+import type { GraphQLField, GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { schema } from '../../api/schema/index';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ACCOUNT_TEST_ENV, signUp } from './helpers/accounts';
 import { sessionCookieFor } from './helpers/sessions';
 import { databaseId } from '../../api/schema/globalIds';
+import { fieldCall, scopedFields } from './helpers/schemaFields';
 
-type ScopeMap = Record<string, unknown>;
 type Restricted = { type: GraphQLObjectType; field: GraphQLField<unknown, unknown>; scopes: string[]; typeLevel: boolean };
 
-// A parent whose every property is the same number, to learn which scopes a scope function asks for.
-const PROBE = new Proxy({}, { get: () => 1 });
-
-/** The scope names an authScopes option requires (object form, or a function probed with a fake parent). */
-function scopeNames(authScopes: unknown, functionArgs: unknown[]): string[] | undefined {
-  if (!authScopes) return undefined;
-  const map = (typeof authScopes === 'function' ? (authScopes as (...args: unknown[]) => unknown)(...functionArgs) : authScopes) as ScopeMap | boolean;
-  if (typeof map !== 'object' || map === null) throw new Error('authScopes that are not a scope map cannot be classified: give this field a scope map');
-  return Object.keys(map).filter((key) => key !== '$any' && key !== '$all');
-}
-
-const PRIVILEGED = new Set(['admin', 'self']);
+const PRIVILEGED = new Set(['admin', 'self', 'owner']);
 
 /** Every field readable only with the admin or self scope (directly, or through its type's scopes). */
 function restrictedFields(): Restricted[] {
   const found: Restricted[] = [];
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    const typeScopes = scopeNames((type.extensions as any)?.pothosOptions?.authScopes, [PROBE, {}]);
-    for (const field of Object.values(type.getFields())) {
-      const fieldScopes = scopeNames((field.extensions as any)?.pothosOptions?.authScopes, [PROBE, {}, {}, {}]);
-      const scopes = fieldScopes ?? typeScopes;
-      if (scopes?.length && scopes.every((scope) => PRIVILEGED.has(scope))) {
-        found.push({ type, field, scopes, typeLevel: !fieldScopes });
-      }
-    }
+  for (const { type, field, fieldScopes, typeScopes } of scopedFields()) {
+    const scopes = fieldScopes ?? typeScopes;
+    if (scopes?.length && scopes.every((scope) => PRIVILEGED.has(scope))) found.push({ type, field, scopes, typeLevel: !fieldScopes });
   }
   return found;
-}
-
-/** A literal of the argument's type (a well-typed value, so the scope check is what decides). */
-function literal(type: GraphQLInputType, ids: Record<string, string>): string {
-  if (isNonNullType(type)) return literal(type.ofType, ids);
-  if (isListType(type)) return '[]';
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return `{ ${required.map((field) => `${field.name}: ${literal(field.type, ids)}`).join(', ')} }`;
-  }
-  switch (type.name) {
-    case 'Int':
-    case 'Float':
-      return '1';
-    case 'Boolean':
-      return 'false';
-    case 'ID':
-      return JSON.stringify(ids.User);
-    default:
-      return '"x"';
-  }
-}
-
-function fieldCall(field: GraphQLField<unknown, unknown>, ids: Record<string, string>): string {
-  const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type));
-  const argText = args.length ? `(${args.map((arg) => `${arg.name}: ${literal(arg.type, ids)}`).join(', ')})` : '';
-  return `${field.name}${argText}${isLeafType(getNamedType(field.type)) ? '' : ' { __typename }'}`;
 }
 
 let app: TestApp;
@@ -92,11 +33,11 @@ const ownerIds: Record<string, string> = {};
 beforeAll(async () => {
   app = await createTestApp(ACCOUNT_TEST_ENV);
   const bob = await signUp(app, 'bob', 'bob-password', 'bob@example.com');
-  owner = { id: databaseId(bob.user.id), cookie: bob.cookie };
+  owner = { id: databaseId('User', bob.user.id), cookie: bob.cookie };
   stranger = { cookie: (await signUp(app, 'alice', 'alice-password', 'alice@example.com')).cookie };
   const chief = await signUp(app, 'chief');
   await app.deps.prisma.user.update({ where: { username: 'chief' }, data: { isAdmin: true } });
-  admin = { cookie: await sessionCookieFor(app, databaseId(chief.user.id)) };
+  admin = { cookie: await sessionCookieFor(app, databaseId('User', chief.user.id)) };
   await app.deps.prisma.user.update({ where: { id: owner.id }, data: { profilePicture: 'https://lh3.example/bob.png' } });
   const pack = await app.deps.prisma.tokenPack.findFirstOrThrow();
   const meme = await app.deps.prisma.meme.create({
@@ -105,7 +46,8 @@ beforeAll(async () => {
   const purchase = await app.deps.prisma.userTokenPurchase.create({
     data: { userId: owner.id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' },
   });
-  Object.assign(ownerIds, { User: bob.user.id, Meme: encodeGlobalID('Meme', meme.id), TokenPurchase: encodeGlobalID('TokenPurchase', purchase.id) });
+  const apiToken = await app.deps.prisma.apiToken.create({ data: { userId: owner.id, name: 'bot', secretHash: 'not-a-real-hash', lastFour: 'abcd', lastUsedAt: new Date() } });
+  Object.assign(ownerIds, { User: bob.user.id, Meme: encodeGlobalID('Meme', meme.id), TokenPurchase: encodeGlobalID('TokenPurchase', purchase.id), ApiToken: encodeGlobalID('ApiToken', apiToken.id) });
 });
 afterAll(async () => app?.close());
 
@@ -115,11 +57,11 @@ const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 function operationFor({ type, field, typeLevel }: Restricted): { document: string; path: string[] } {
   if (ROOT_TYPES.has(type.name)) {
     if (type.name === 'Subscription') throw new Error(`${type.name}.${field.name}: extend this test to subscriptions`);
-    return { document: `${type.name === 'Mutation' ? 'mutation' : 'query'} { ${fieldCall(field, ownerIds)} }`, path: [field.name] };
+    return { document: `${type.name === 'Mutation' ? 'mutation' : 'query'} { ${fieldCall(field, ownerIds.User!)} }`, path: [field.name] };
   }
   const id = ownerIds[type.name];
   if (!id) throw new Error(`${type.name}.${field.name} is restricted: add an object of type ${type.name} owned by bob to this test`);
-  const selection = typeLevel ? `id ${fieldCall(field, ownerIds)}` : fieldCall(field, ownerIds);
+  const selection = typeLevel ? `id ${fieldCall(field, ownerIds.User!)}` : fieldCall(field, ownerIds.User!);
   return { document: `query { node(id: ${JSON.stringify(id)}) { ... on ${type.name} { ${selection} } } }`, path: ['node', field.name] };
 }
 
@@ -134,12 +76,13 @@ describe('check 6: restricted fields, listed from the schema', () => {
 
   it('finds the private fields this issue declares (so the list is not empty by accident)', () => {
     const names = restricted.map(({ type, field }) => `${type.name}.${field.name}`);
-    expect(names).toEqual(expect.arrayContaining(['User.email', 'User.tokens', 'User.status', 'User.memes', 'User.purchases', 'Meme.imageUrl', 'TokenPurchase.amount']));
+    expect(names).toEqual(expect.arrayContaining(['User.email', 'User.tokens', 'User.status', 'User.memes', 'User.purchases', 'Meme.imageUrl', 'TokenPurchase.amount', 'User.apiTokens', 'ApiToken.name']));
   });
 
   it.each(restricted.map((entry) => [`${entry.type.name}.${entry.field.name}`, entry] as const))('%s is refused to visitors and other users', async (_name, entry) => {
     const { document, path } = operationFor(entry);
-    const cookies = { visitor: undefined, stranger: stranger.cookie, ...(entry.scopes.includes('self') ? {} : { owner: owner.cookie }) };
+    const ownerOnly = entry.scopes.includes('owner');
+    const cookies = { visitor: undefined, stranger: stranger.cookie, ...(entry.scopes.includes('self') || ownerOnly ? {} : { owner: owner.cookie }), ...(ownerOnly ? { admin: admin.cookie } : {}) };
     for (const [who, cookie] of Object.entries(cookies)) {
       const { body } = await app.graphql(document, {}, cookie ? { cookie } : {});
       const refusedWithError = body.errors?.some((error) => REFUSAL_CODES.includes(error.extensions?.code));
@@ -153,7 +96,7 @@ describe('check 6: restricted fields, listed from the schema', () => {
     '%s is readable in scope (owner or admin)',
     async (_name, entry) => {
       const { document, path } = operationFor(entry);
-      const readers = entry.scopes.includes('self') ? [owner.cookie, admin.cookie] : [admin.cookie];
+      const readers = entry.scopes.includes('owner') ? [owner.cookie] : entry.scopes.includes('self') ? [owner.cookie, admin.cookie] : [admin.cookie];
       for (const cookie of readers) {
         const { body } = await app.graphql(document, {}, { cookie });
         expect(body.errors).toBeUndefined();

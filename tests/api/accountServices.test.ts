@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../api/db';
 import { seedDefaults } from '../../api/seed';
-import { createUserWithSignupGrant, findUserByUsername, isUniqueViolation, STARTING_TOKENS } from '../../api/services/users/accounts';
+import { isUniqueViolation } from '../../api/services/uniqueViolation';
+import { createUserWithSignupGrant, findUserByUsername, STARTING_TOKENS } from '../../api/services/users/accounts';
 import { testDatabaseOptions, type TestDatabaseOptions } from './helpers/testDatabase';
 
 let options: TestDatabaseOptions;

@@ -32,7 +32,7 @@ describe('register', () => {
       viewer: { username: 'newcomer', email: 'new@example.com', isAdmin: false, tokens: 5 },
     });
     expect(await viewerWith(app, cookie)).toMatchObject({ username: 'newcomer', tokens: 5 });
-    const id = databaseId(body.data.register.viewer.id);
+    const id = databaseId('User', body.data.register.viewer.id);
     const ledger = await app.deps.prisma.tokenLedger.findMany({ where: { userId: id } });
     expect(ledger).toMatchObject([{ delta: 5, balanceAfter: 5, reason: 'signup', reference: String(id) }]);
   });
@@ -118,7 +118,7 @@ describe('login', () => {
 
   it('tells a banned user so only when the password is right', async () => {
     const { user } = await signUp(app, 'banned_user', 'banned-password');
-    await app.deps.prisma.user.update({ where: { id: databaseId(user.id) }, data: { status: 'banned' } });
+    await app.deps.prisma.user.update({ where: { id: databaseId('User', user.id) }, data: { status: 'banned' } });
     const guess = await login({ username: 'banned_user', password: 'a-wrong-guess' });
     expect(guess.body.data.login.__typename).toBe('InvalidCredentialsError');
     const right = await login({ username: 'banned_user', password: 'banned-password' });
@@ -201,7 +201,7 @@ describe('changePassword', () => {
 describe('deleteAccount', () => {
   it('deletes the user with their memes, purchases and ledger, and the session dies', async () => {
     const { user, cookie } = await signUp(app, 'goner');
-    const id = databaseId(user.id);
+    const id = databaseId('User', user.id);
     const pack = await app.deps.prisma.tokenPack.findFirstOrThrow();
     await app.deps.prisma.meme.create({ data: { userId: id, originalText: 'a', uwuText: 'a', templateId: 'drake', captions: [] } });
     await app.deps.prisma.userTokenPurchase.create({ data: { userId: id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' } });

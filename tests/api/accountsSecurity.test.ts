@@ -198,7 +198,7 @@ describe('check 5: a copied cookie dies', () => {
 
   it('after a ban', async () => {
     const { user, cookie } = await signUp(app, 'copy_ban');
-    await app.deps.prisma.user.update({ where: { id: databaseId(user.id) }, data: { status: 'banned' } });
+    await app.deps.prisma.user.update({ where: { id: databaseId('User', user.id) }, data: { status: 'banned' } });
     expect(await viewerWith(app, cookie)).toBeNull();
     expect((await app.request('/api/user', { headers: { cookie } })).status).toBe(401);
   });

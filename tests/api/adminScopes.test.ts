@@ -2,48 +2,24 @@
 // itself, and every /api/admin/* shim, listed from the REST table, is refused to visitors (401,
 // UNAUTHENTICATED) and to signed-in users (403, FORBIDDEN). A new admin field or shim is covered
 // without editing this file.
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-} from 'graphql';
+import type { GraphQLField, GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { restRoutes } from '../../api/rest/table';
-import { schema } from '../../api/schema/index';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { fieldCall, scopedFields } from './helpers/schemaFields';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 
 type AdminField = { type: GraphQLObjectType; field: GraphQLField<unknown, unknown> };
 
-/** The scope names of an authScopes option (a map, or a function probed with a stand-in parent). */
-function scopeNames(authScopes: unknown): string[] {
-  if (!authScopes) return [];
-  const probe = new Proxy({}, { get: () => 1 });
-  const map = typeof authScopes === 'function' ? (authScopes as (...args: unknown[]) => unknown)(probe, {}, {}, {}) : authScopes;
-  return typeof map === 'object' && map !== null ? Object.keys(map).filter((key) => !key.startsWith('$')) : [];
-}
-
 /** Fields whose only scope is `admin` (on the field, or on its type). */
 function adminFields(): AdminField[] {
-  const found: AdminField[] = [];
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    const typeScopes = scopeNames((type.extensions as any)?.pothosOptions?.authScopes);
-    for (const field of Object.values(type.getFields())) {
-      const fieldScopes = scopeNames((field.extensions as any)?.pothosOptions?.authScopes);
-      const scopes = fieldScopes.length ? fieldScopes : typeScopes;
-      if (scopes.length === 1 && scopes[0] === 'admin') found.push({ type, field });
-    }
-  }
-  return found;
+  return scopedFields()
+    .filter(({ fieldScopes, typeScopes }) => {
+      const scopes = fieldScopes?.length ? fieldScopes : (typeScopes ?? []);
+      return scopes.length === 1 && scopes[0] === 'admin';
+    })
+    .map(({ type, field }) => ({ type, field }));
 }
 
 let app: TestApp;
@@ -51,34 +27,13 @@ let target: { id: number; globalId: string };
 let userCookie: string;
 let adminCookie: string;
 
-/** A well-typed literal, so the scope check (not validation) is what decides. */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return '[]';
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return `{ ${required.map((field) => `${field.name}: ${literal(field.type)}`).join(', ')} }`;
-  }
-  if (type.name === 'Int' || type.name === 'Float') return '1';
-  if (type.name === 'Boolean') return 'false';
-  if (type.name === 'ID') return JSON.stringify(target.globalId);
-  return '"x"';
-}
-
-function call(field: GraphQLField<unknown, unknown>): string {
-  const args = field.args.filter((arg) => isNonNullType(arg.type));
-  const argText = args.length ? `(${args.map((arg) => `${arg.name}: ${literal(arg.type)}`).join(', ')})` : '';
-  return `${field.name}${argText}${isLeafType(getNamedType(field.type)) ? '' : ' { __typename }'}`;
-}
-
 /** A document reaching the field: directly for root fields, through the target user's node otherwise. */
 function documentFor({ type, field }: AdminField): { document: string; path: string[] } {
   if (type.name === 'Query' || type.name === 'Mutation') {
-    return { document: `${type.name === 'Mutation' ? 'mutation' : 'query'} { ${call(field)} }`, path: [field.name] };
+    return { document: `${type.name === 'Mutation' ? 'mutation' : 'query'} { ${fieldCall(field, target.globalId)} }`, path: [field.name] };
   }
   if (type.name !== 'User') throw new Error(`${type.name}.${field.name} is admin-only: teach this test to reach ${type.name}`);
-  return { document: `query { node(id: ${JSON.stringify(target.globalId)}) { ... on User { ${call(field)} } } }`, path: ['node', field.name] };
+  return { document: `query { node(id: ${JSON.stringify(target.globalId)}) { ... on User { ${fieldCall(field, target.globalId)} } } }`, path: ['node', field.name] };
 }
 
 beforeAll(async () => {

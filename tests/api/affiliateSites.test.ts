@@ -2,6 +2,7 @@
 // writes through GraphQL and the REST shims, the spec's validation messages on the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateSiteMessages } from '../../core/validation/affiliateSite';
+import { withEnglish } from '../../api/services/errors';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 
@@ -95,7 +96,7 @@ describe('REST shims', () => {
 });
 
 describe('validation: the spec messages, on the server', () => {
-  const m = affiliateSiteMessages;
+  const m = withEnglish(affiliateSiteMessages);
   const cases: [string, Partial<typeof valid>, string, string][] = [
     ['empty title', { title: '' }, 'title', m.titleRequired.english],
     ['blank title', { title: '   ' }, 'title', m.titleRequired.english],

@@ -76,7 +76,7 @@ describe('signInWithFirebase', () => {
     const first = await signIn(await idToken({ sub: 'uid-grace', email: 'grace@example.com', email_verified: true }));
     const second = await signIn(await idToken({ sub: 'uid-grace', email: 'grace@example.com', email_verified: true }));
     expect(second.body.data.signInWithFirebase.viewer.id).toBe(first.body.data.signInWithFirebase.viewer.id);
-    const userId = databaseId(first.body.data.signInWithFirebase.viewer.id);
+    const userId = databaseId('User', first.body.data.signInWithFirebase.viewer.id);
     expect(await app.deps.prisma.tokenLedger.count({ where: { userId } })).toBe(1);
   });
 

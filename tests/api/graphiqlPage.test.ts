@@ -1,7 +1,11 @@
 // GraphiQL's page (SECURITY.md check 25): it cannot be framed, and it goes out compressed when the
-// browser allows, revalidated by ETag, since the bundled editor is about 9 MB of HTML.
+// browser allows, revalidated by ETag, since the bundled editor is about 9 MB of HTML. It opens
+// with example tabs that run against the real schema and tell how to send an API token.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { coerceInputValue, getOperationAST, isNonNullType, parse, typeFromAST, validate, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../api/schema';
+import { curlGenerate, curlSearch, PAGE_DOCUMENTS } from '../../web/pages/developers/examples';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let app: TestApp;
@@ -53,5 +57,91 @@ describe('GET /graphql for a browser', () => {
     const again = await page({ 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect((await bytesOf(again)).length).toBe(0);
+  });
+});
+
+type Tab = { query: string; variables?: string | null; headers?: string | null };
+
+/** Why the variables do not fit the operation (none: they do). */
+function variableProblems(operation: OperationDefinitionNode, variables: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const declared = new Set<string>();
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    declared.add(name);
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType;
+    if (!(name in variables)) {
+      if (isNonNullType(type) && !definition.defaultValue) problems.push(`$${name} is required`);
+      continue;
+    }
+    coerceInputValue(variables[name], type, (path, _value, error) => problems.push(`$${name}${path.map((p) => `.${p}`).join('')}: ${error.message}`));
+  }
+  for (const name of Object.keys(variables)) if (!declared.has(name)) problems.push(`$${name} is not declared`);
+  return problems;
+}
+
+/** The options the served page hands to GraphiQL (the JSON after `renderYogaGraphiQL(root,`). */
+function graphiqlOptionsIn(html: string): { defaultTabs?: Tab[] } {
+  const start = html.lastIndexOf('YogaGraphiQL.renderYogaGraphiQL(');
+  expect(start).toBeGreaterThan(0);
+  const call = /querySelector\('#root'\),\s*(\{[\s\S]*\}),\s*\);\s*<\/script>/.exec(html.slice(start));
+  expect(call).not.toBeNull();
+  return JSON.parse(call![1]!) as { defaultTabs?: Tab[] };
+}
+
+describe('the example tabs GraphiQL opens with', () => {
+  it('search templates, generate memes, list my memes and follow the balance, each valid against the schema with its variables', async () => {
+    const html = await (await page()).text();
+    const tabs = graphiqlOptionsIn(html).defaultTabs ?? [];
+    const operations: string[] = [];
+    for (const tab of tabs) {
+      const document = parse(tab.query);
+      expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+      const operation = getOperationAST(document) as OperationDefinitionNode;
+      const variables = tab.variables ? (JSON.parse(tab.variables) as Record<string, unknown>) : {};
+      expect(variableProblems(operation, variables)).toEqual([]);
+      operations.push(`${operation.operation} ${operation.name?.value}`);
+    }
+    expect(operations).toEqual(['query SearchTemplates', 'mutation GenerateMemes', 'query MyMemes', 'subscription BalanceChanged']);
+    // They run as they open: every input they need is a variable's default.
+    expect(tabs[1]!.query).toContain('$templateId: ID = "drake-hotline-bling"');
+  });
+
+  it('search templates as it opens, with no token and no variables', async () => {
+    const [search] = graphiqlOptionsIn(await (await page()).text()).defaultTabs ?? [];
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: search!.query }),
+    });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as { data?: { templates: { edges: { node: { slug: string } }[] } }; errors?: unknown };
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.templates.edges.map((edge) => edge.node.slug)).toContain('drake-hotline-bling');
+  });
+
+  it('each explain the Bearer header, where to get a token and the limits, and never end the page script early', async () => {
+    const html = await (await page()).text();
+    for (const tab of graphiqlOptionsIn(html).defaultTabs ?? []) {
+      expect(tab.query).toContain('"Authorization": "Bearer mm_pat_');
+      expect(tab.query).toContain('/profile/settings');
+      expect(tab.query).toMatch(/120 requests per minute per token/);
+      expect(tab.query.toLowerCase()).not.toContain('</script');
+      // No comment line wider than the editor pane of a laptop screen.
+      for (const line of tab.query.split('\n').filter((text) => text.startsWith('#'))) expect(line.length).toBeLessThanOrEqual(54);
+    }
+    const subscription = graphiqlOptionsIn(html).defaultTabs?.at(-1)?.query ?? '';
+    expect(subscription).toMatch(/connectionParams: \{\s*#\s*authorization: 'Bearer mm_pat_/);
+  });
+});
+
+describe('the examples of the /developers page', () => {
+  it('are valid against the schema, and its curl bodies are JSON that the API accepts as written', () => {
+    for (const document of PAGE_DOCUMENTS) expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);
+    for (const curl of [curlSearch('https://example.test'), curlGenerate('https://example.test')]) {
+      const body = JSON.parse(/-d '([^']+)'/.exec(curl)![1]!) as { query: string; variables: Record<string, unknown> };
+      const operation = getOperationAST(parse(body.query)) as OperationDefinitionNode;
+      expect(variableProblems(operation, body.variables)).toEqual([]);
+    }
   });
 });

@@ -7,7 +7,6 @@ import {
   getNamedType,
   isEnumType,
   isInputObjectType,
-  isLeafType,
   isListType,
   isNonNullType,
   type GraphQLArgument,
@@ -22,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../api/rest/table';
 import { schema } from '../../api/schema/index';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { minimalSelection } from './helpers/schemaFields';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 
 let app: TestApp;
@@ -116,8 +116,7 @@ function rootFieldsWithArguments(): RootField[] {
 function documentFor({ operation, field }: RootField): string {
   const declared = field.args.map((arg: GraphQLArgument) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return `${operation} Fuzz(${declared}) { ${field.name}(${passed})${selection} }`;
+  return `${operation} Fuzz(${declared}) { ${field.name}(${passed})${minimalSelection(field)} }`;
 }
 
 type Failure = { what: string; status: number; body: string };

@@ -39,32 +39,49 @@ function upgradeStatus(headers: Record<string, string>): Promise<number> {
   });
 }
 
+/**
+ * Subscribes as a new user ('<prefix>_alice', balance 42) and publishes balance changes for her
+ * and for another user until the first event arrives; returns what she received.
+ */
+async function balanceEvents(prefix: string, query: string) {
+  const alice = await createUser(app, `${prefix}_alice`);
+  const bob = await createUser(app, `${prefix}_bob`);
+  await app.deps.prisma.user.update({ where: { id: alice.id }, data: { tokens: 42 } });
+  const client = createClient({
+    url,
+    webSocketImpl: socketWith({ origin: TEST_ORIGIN, cookie: await sessionCookieFor(app, alice.id) }),
+    retryAttempts: 0,
+  });
+  const received: unknown[] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    client.subscribe(
+      { query },
+      { next: (value) => { received.push(value); resolve(); }, error: reject, complete: () => {} },
+    );
+  });
+  // The subscription is live some time after subscribe() (longer through Redis under load):
+  // publish until it arrives instead of guessing how long that takes.
+  const publisher = setInterval(() => {
+    app.deps.pubsub.publish('tokenBalanceChanged', bob.id, { balance: 99 });
+    app.deps.pubsub.publish('tokenBalanceChanged', alice.id, { balance: 42 });
+  }, 200);
+  await done.finally(() => clearInterval(publisher));
+  await client.dispose();
+  return { received, alice };
+}
+
 describe('subscriptions over graphql-ws on /graphql', () => {
   it('delivers tokenBalanceChanged to the signed-in user only', async () => {
-    const alice = await createUser(app, 'ws_alice');
-    const bob = await createUser(app, 'ws_bob');
-    const client = createClient({
-      url,
-      webSocketImpl: socketWith({ origin: TEST_ORIGIN, cookie: await sessionCookieFor(app, alice.id) }),
-      retryAttempts: 0,
-    });
-    const received: unknown[] = [];
-    const done = new Promise<void>((resolve, reject) => {
-      client.subscribe(
-        { query: 'subscription { tokenBalanceChanged }' },
-        { next: (value) => { received.push(value); resolve(); }, error: reject, complete: () => {} },
-      );
-    });
-    // The subscription is live some time after subscribe() (longer through Redis under load):
-    // publish until it arrives instead of guessing how long that takes.
-    const publisher = setInterval(() => {
-      app.deps.pubsub.publish('tokenBalanceChanged', bob.id, { balance: 99 });
-      app.deps.pubsub.publish('tokenBalanceChanged', alice.id, { balance: 42 });
-    }, 200);
-    await done.finally(() => clearInterval(publisher));
+    const { received } = await balanceEvents('ws', 'subscription { tokenBalanceChanged }');
     expect(received.length).toBeGreaterThan(0);
     expect(new Set(received.map((value) => JSON.stringify(value)))).toEqual(new Set([JSON.stringify({ data: { tokenBalanceChanged: 42 } })]));
-    await client.dispose();
+  });
+
+  it("delivers viewerBalanceChanged (the web's) as the signed-in user with the new balance, to that user only", async () => {
+    const { received, alice } = await balanceEvents('ws_viewer', 'subscription { viewerBalanceChanged { id tokens } }');
+    const expected = { data: { viewerBalanceChanged: { id: encodeGlobalID('User', alice.id), tokens: 42 } } };
+    expect(received.length).toBeGreaterThan(0);
+    expect(new Set(received.map((value) => JSON.stringify(value)))).toEqual(new Set([JSON.stringify(expected)]));
   });
 
   it('refuses an upgrade from a foreign Origin with 403, before any handshake', async () => {
@@ -72,8 +89,16 @@ describe('subscriptions over graphql-ws on /graphql', () => {
     expect(await upgradeStatus({ origin: 'https://evil.example', cookie: await sessionCookieFor(app, user.id) })).toBe(403);
   });
 
-  it('refuses an upgrade without a session with 401', async () => {
-    expect(await upgradeStatus({ origin: TEST_ORIGIN })).toBe(401);
+  it('refuses an upgrade with a dead session cookie with 401', async () => {
+    expect(await upgradeStatus({ origin: TEST_ORIGIN, cookie: 'meme_session=stale' })).toBe(401);
+  });
+
+  it('closes a socket with neither a session nor a token with 4401 at connection_init, before any operation', async () => {
+    const client = createClient({ url, webSocketImpl: socketWith({ origin: TEST_ORIGIN }), retryAttempts: 0, lazy: false });
+    const closed = await new Promise<{ code: number; reason: string }>((resolve) => client.on('closed', (event) => resolve(event as { code: number; reason: string })));
+    expect(closed.code).toBe(4401);
+    expect(closed.reason).toMatch(/connectionParams\.authorization/);
+    await client.dispose();
   });
 
   it('allows at most 5 sockets per user', async () => {

@@ -23,6 +23,7 @@ const ROUTES = [
   '/affiliate',
   '/uwu',
   '/playful-text',
+  '/developers',
   '/auth',
   '/profile',
   '/profile/settings',

@@ -13,7 +13,7 @@ const catalogue = (code: string) =>
 const en = catalogue('en');
 
 // Every route of web/router.tsx. Ids that match nothing still show a (translated) page.
-const visitorRoutes = ['/', '/text-to-meme', '/template-meme', '/upload-meme', '/template-editor', '/create', '/auth', '/pricing', '/affiliates', '/affiliate', '/uwu', '/no-such-page'];
+const visitorRoutes = ['/', '/text-to-meme', '/template-meme', '/upload-meme', '/template-editor', '/create', '/auth', '/pricing', '/affiliates', '/affiliate', '/uwu', '/developers', '/no-such-page'];
 const signedInRoutes = [
   '/profile',
   '/profile/settings',

@@ -16,6 +16,7 @@ const publicRoutes = [
   '/affiliates',
   '/affiliate',
   '/uwu',
+  '/developers',
 ];
 
 // Signed-in (profile) and admin routes send a visitor to /auth.

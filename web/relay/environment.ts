@@ -12,6 +12,7 @@ import {
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws/client';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError';
+import { createSocketSession } from './socketSession';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -75,37 +76,11 @@ function webSocketUrl() {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
 }
 
-/** Randomised exponential backoff: about 1 s, 2 s, 4 s … capped at 30 s. */
-function backoff(retries: number) {
-  const base = Math.min(30_000, 1000 * 2 ** retries);
-  return new Promise<void>((resolve) => setTimeout(resolve, base / 2 + Math.random() * (base / 2)));
-}
-
 /**
  * Dispatched on window when the server ended this browser's session elsewhere (another tab
  * logged out, the password changed elsewhere, a ban): the shell reloads as a visitor.
  */
 export const SESSION_ENDED_EVENT = 'meme-maker:session-ended';
-
-/** Close code the server uses when the user's sessions ended (logout, password change, ban). */
-const SESSION_ENDED = 4403;
-let sessionEnded = false;
-/** Subscriptions this tab holds open (Relay disposes them when their component unmounts). */
-let activeSubscriptions = 0;
-/** This tab is signing out (logout, account deletion): its sockets must not reconnect. */
-let signingOut = false;
-
-/**
- * Called just before this tab ends its own session. Until its subscriptions are gone (the shell
- * reloads as a visitor), a socket the server closes is not reopened: checking the session first
- * would race the sign-out, and an upgrade with the dead cookie fails loudly (HTTP 401).
- */
-export function holdSocketsForSignOut(): () => void {
-  signingOut = activeSubscriptions > 0;
-  return () => {
-    signingOut = false;
-  };
-}
 
 /** Whether this browser's cookie is still a live session (a POST, so a dead one logs nothing). */
 async function hasSession(): Promise<boolean> {
@@ -117,22 +92,15 @@ async function hasSession(): Promise<boolean> {
   }
 }
 
+const socketSession = createSocketSession({ hasSession, onSessionEnded: () => window.dispatchEvent(new Event(SESSION_ENDED_EVENT)) });
+
 /**
- * Before reconnecting after the server ended the user's sessions, wait until this browser has a
- * live session again (a password change gives this tab a fresh cookie) or until the tab dropped
- * its subscriptions (it signed out). A WebSocket upgrade with a dead cookie would fail with 401.
+ * Called just before this tab ends its own session. Until its subscriptions are gone (the shell
+ * reloads as a visitor), a socket the server closes is not reopened: checking the session first
+ * would race the sign-out, and an upgrade with the dead cookie fails loudly (HTTP 401).
  */
-async function waitBeforeReconnect(retries: number): Promise<void> {
-  if (!sessionEnded && !signingOut) return backoff(retries);
-  for (let attempt = 0; activeSubscriptions > 0; attempt += 1) {
-    if (!signingOut && (await hasSession()) && !signingOut) {
-      sessionEnded = false;
-      return;
-    }
-    // Not at once: this tab's own password change brings its fresh cookie a moment later.
-    if (attempt === 1 && !signingOut) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-    await backoff(attempt);
-  }
+export function holdSocketsForSignOut(): () => void {
+  return socketSession.holdForSignOut();
 }
 
 // graphql-ws is only downloaded when the first subscription starts (visitors never need it).
@@ -143,12 +111,8 @@ function getWsClient() {
       url: webSocketUrl(),
       lazy: true,
       retryAttempts: Infinity,
-      // Network failures (server restarting, laptop asleep) are worth retrying too.
-      shouldRetry: (reason) => {
-        if ((reason as { code?: number } | null)?.code === SESSION_ENDED) sessionEnded = true;
-        return true;
-      },
-      retryWait: waitBeforeReconnect,
+      shouldRetry: socketSession.shouldRetry,
+      retryWait: socketSession.retryWait,
     }),
   );
   return wsClient;
@@ -168,7 +132,7 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     let unsubscribe: (() => void) | undefined;
     let closed = false;
-    activeSubscriptions += 1;
+    const release = socketSession.subscriptionOpened();
     getWsClient().then(
       (client) => {
         if (closed) return;
@@ -181,9 +145,7 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
       (error: unknown) => sink.error(toError(operation.name, error)),
     );
     return () => {
-      if (!closed) activeSubscriptions -= 1;
-      // The signed-in part of the tab is gone: whatever subscribes next belongs to a new session.
-      if (activeSubscriptions === 0) signingOut = false;
+      release();
       closed = true;
       unsubscribe?.();
     };

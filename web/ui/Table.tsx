@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/messageIds';
 import { theme } from './theme';
 
 const scrollCSS = css`
@@ -37,15 +39,39 @@ export const tableCSS = css`
   }
 `;
 
+export type TableColumn = {
+  /** The column heading's message id. */
+  label: MessageId;
+  /** 'end' for figures: right-aligned (in left-to-right text) with digits of equal width. */
+  align?: 'end';
+};
+
+type TableProps = {
+  caption: string;
+  /** The header row, one heading per column; the body's cells use the same data-align. */
+  columns: readonly TableColumn[];
+  /** The table's body rows. */
+  children: ReactNode;
+};
+
 /**
  * A table that scrolls sideways inside its own box on narrow screens instead of the page. The box
  * takes focus, so keyboard users can scroll it too (a table of plain text has nothing else to focus).
  */
-export function Table({ caption, children }: { caption: string; children: ReactNode }) {
+export function Table({ caption, columns, children }: TableProps) {
   return (
     <div css={scrollCSS} tabIndex={0}>
       <table css={tableCSS} aria-label={caption}>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" data-align={column.align}>
+                <FormattedMessage id={column.label} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { theme } from './theme';
+import { useRovingTabs } from './useRovingTabs';
 
-const tabListCSS = css`
+/** The tab list's track; FilterTabs shares it. */
+export const tabListCSS = css`
   display: flex;
   gap: ${theme.space.xs};
   padding: ${theme.space.xs};
@@ -11,7 +13,8 @@ const tabListCSS = css`
   border: 1px solid ${theme.color.border};
 `;
 
-const tabCSS = css`
+/** One tab, the selected one raised with an accent underline; FilterTabs shares it. */
+export const tabCSS = css`
   flex: 1;
   min-block-size: 36px;
   padding-inline: ${theme.space.md};
@@ -63,31 +66,16 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect }: 
   const baseId = useId();
   const [ownSelection, setOwnSelection] = useState(defaultSelectedId ?? items[0]?.id);
   const selected = selectedId ?? ownSelection;
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (id: string) => {
     setOwnSelection(id);
     onSelect?.(id);
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = items.findIndex((item) => item.id === selected);
-    const last = items.length - 1;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const next: Record<string, number> = {
-      ArrowRight: rtl ? index - 1 : index + 1,
-      ArrowLeft: rtl ? index + 1 : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = next[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const item = items[(target + items.length) % items.length];
-    if (!item) return;
-    select(item.id);
-    tabRefs.current.get(item.id)?.focus();
-  };
+  const { onKeyDown, tabRef } = useRovingTabs(
+    items.map((item) => item.id),
+    selected,
+    select,
+  );
 
   return (
     <div>
@@ -97,10 +85,7 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect }: 
           return (
             <button
               key={item.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(item.id, node);
-                else tabRefs.current.delete(item.id);
-              }}
+              ref={tabRef(item.id)}
               type="button"
               role="tab"
               id={`${baseId}-tab-${item.id}`}

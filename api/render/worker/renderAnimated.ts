@@ -96,7 +96,8 @@ function createWriter(source: GifSource, writesHeader: boolean, initialCapacity:
   };
 }
 
-async function drawJobOverlay(job: RenderJob, source: GifSource): Promise<Overlay> {
+/** The captions and stickers of `job`, drawn once at the GIF's size (see overlay.ts). */
+export async function drawJobOverlay(job: RenderJob, source: GifSource): Promise<Overlay> {
   const stickers = await Promise.all((job.stickers ?? []).map(async (sticker) => ({ image: await decodeImage(sticker.image), placement: sticker.placement })));
   return drawOverlay({
     width: source.width,

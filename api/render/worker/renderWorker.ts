@@ -1,12 +1,20 @@
 // The render worker: takes jobs from the pool, renders them, and hands the bytes back without copying.
 import { parentPort } from 'node:worker_threads';
 import { RenderError } from '../errors';
-import type { WorkerReply, WorkerRequest } from '../job';
+import type { RenderJob, WorkerReply, WorkerRequest } from '../job';
 import { renderAnimated } from './renderAnimated';
 import { renderStill } from './renderStill';
+import { renderAnimatedWebp, scaleGif } from './transcode';
+
+/** GIFs (whole or a segment) are ours; a scaled GIF is ours resized, an animated WebP is made from the frames. */
+async function render(job: RenderJob): Promise<Uint8Array> {
+  if (job.format === 'gif') return job.size ? scaleGif(await renderAnimated({ ...job, segment: undefined }), job.size) : renderAnimated(job);
+  if (job.format === 'webp' && job.animated) return renderAnimatedWebp(job);
+  return renderStill(job);
+}
 
 parentPort!.on('message', ({ id, job }: WorkerRequest) => {
-  const rendering = job.format === 'gif' ? renderAnimated(job) : renderStill(job);
+  const rendering = render(job);
   rendering.then(
     (bytes) => {
       // Copy into an exact-size ArrayBuffer only when the result is a view of a bigger one.

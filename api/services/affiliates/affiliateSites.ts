@@ -1,7 +1,7 @@
 // The partner sites shown on /uwu: administrators create, edit and delete them; anybody reads them.
-import { affiliateSiteErrors, affiliateSiteSchema, type AffiliateSiteValues } from '../../../core/validation/affiliateSite';
+import { affiliateSiteSchema, type AffiliateSiteValues } from '../../../core/validation/affiliateSite';
 import type { AffiliateSite, PrismaClient } from '../../generated/prisma/client';
-import { ValidationError } from '../errors';
+import { validateInput } from '../errors';
 import { AffiliateSiteNotFoundError } from './errors';
 
 export type AffiliateSiteContext = { prisma: PrismaClient; viewer: { id: number } | null };
@@ -10,14 +10,12 @@ export type AffiliateSiteFields = { title?: string | null; url?: string | null; 
 
 /** Applies the spec's form rules (core/validation/affiliateSite.ts) or throws ValidationError. */
 export function validateAffiliateSite(input: AffiliateSiteFields): AffiliateSiteValues {
-  const parsed = affiliateSiteSchema.safeParse({
+  return validateInput(affiliateSiteSchema, {
     title: input.title ?? '',
     url: input.url ?? '',
     description: input.description ?? '',
     logoUrl: input.logoUrl ?? '',
   });
-  if (parsed.success) return parsed.data;
-  throw new ValidationError(affiliateSiteErrors(parsed.error));
 }
 
 /** Creates a site, recording the administrator who added it. */

@@ -1,68 +1,40 @@
 // Expected generation failures; api/schema/generationErrors.ts maps each to a typed GraphQL result
-// and api/rest/generationRoutes.ts to an HTTP status.
-import { UserFacingError } from '../errors';
+// and each declares the HTTP status the REST shims answer with.
+import { englishText, userError } from '../errors';
 import { generationMessages as m, templateNotFoundMessage } from './messages';
 
 /** The balance is below 1 token; nothing was charged. */
-export class NotEnoughTokensError extends UserFacingError {
-  override name = 'NotEnoughTokensError';
+export class NotEnoughTokensError extends userError('NotEnoughTokensError', m.notEnoughTokens, 402) {
   constructor(readonly balance: number) {
-    super(m.notEnoughTokens);
+    super();
   }
 }
 
 /** The prompt is blank after trimming. */
-export class EmptyPromptError extends UserFacingError {
-  override name = 'EmptyPromptError';
-  constructor() {
-    super(m.emptyPrompt);
-  }
-}
+export class EmptyPromptError extends userError('EmptyPromptError', m.emptyPrompt) {}
 
 /** The prompt has more than 300 characters after trimming. */
-export class PromptTooLongError extends UserFacingError {
-  override name = 'PromptTooLongError';
+export class PromptTooLongError extends userError('PromptTooLongError', m.promptTooLong) {
   constructor(readonly maxLength: number) {
-    super(m.promptTooLong);
+    super();
   }
 }
 
 /** The template or upload method was asked for without a template or an image. */
-export class NoImageSelectedError extends UserFacingError {
-  override name = 'NoImageSelectedError';
-  constructor(message: { id: string; english: string } = m.noImageSelected) {
-    super(message);
-  }
-}
+export class NoImageSelectedError extends userError('NoImageSelectedError', m.noImageSelected) {}
 
 /** No template has this id. */
-export class TemplateNotFoundError extends UserFacingError {
-  override name = 'TemplateNotFoundError';
+export class TemplateNotFoundError extends userError('TemplateNotFoundError', templateNotFoundMessage) {
   constructor(readonly templateId: string) {
-    super({ id: templateNotFoundMessage.id, english: templateNotFoundMessage.english.replace('{id}', templateId) });
+    super({ id: templateNotFoundMessage.id, english: englishText(templateNotFoundMessage.id, { id: templateId }) });
   }
 }
 
 /** The caption provider failed (timeout, refusal, unusable output); the token was refunded. */
-export class GenerationFailedError extends UserFacingError {
-  override name = 'GenerationFailedError';
-  constructor() {
-    super(m.generationFailed);
-  }
-}
+export class GenerationFailedError extends userError('GenerationFailedError', m.generationFailed, 502) {}
 
 /** No meme of the viewer has this id. */
-export class MemeNotFoundError extends UserFacingError {
-  override name = 'MemeNotFoundError';
-  constructor() {
-    super(m.memeNotFound);
-  }
-}
+export class MemeNotFoundError extends userError('MemeNotFoundError', m.memeNotFound) {}
 
 /** An edit would leave a meme without any caption text. */
-export class CaptionRequiredError extends UserFacingError {
-  override name = 'CaptionRequiredError';
-  constructor() {
-    super(m.captionRequired);
-  }
-}
+export class CaptionRequiredError extends userError('CaptionRequiredError', m.captionRequired) {}

@@ -4,6 +4,7 @@
 // a purchase credit repeated by a retry or a duplicate webhook is recognised and skipped).
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 import type { AppPubSub } from '../../pubsub';
+import { isUniqueViolation } from '../uniqueViolation';
 
 export type LedgerReason = 'signup' | 'generation' | 'refund' | 'purchase' | 'admin_adjustment';
 
@@ -27,6 +28,9 @@ export type BalanceChangeResult =
   | { status: 'no_user' };
 
 type Tx = Prisma.TransactionClient;
+
+/** How long a change may wait for a connection and run (Prisma's interactive transaction options). */
+export type TransactionOptions = { maxWait?: number; timeout?: number };
 
 /** The largest balance: users.tokens is a PostgreSQL INTEGER (int4). */
 export const MAX_BALANCE = 2_147_483_647;
@@ -62,10 +66,10 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange): Promise
  * Applies one change in its own transaction and, once committed, tells the user's open tabs the
  * new balance. A concurrent duplicate that loses the unique-index race is reported as 'duplicate'.
  */
-export async function changeBalance(deps: LedgerDeps, change: BalanceChange): Promise<BalanceChangeResult> {
+export async function changeBalance(deps: LedgerDeps, change: BalanceChange, transaction?: TransactionOptions): Promise<BalanceChangeResult> {
   let result: BalanceChangeResult;
   try {
-    result = await deps.prisma.$transaction((tx) => applyBalanceChange(tx, change));
+    result = await deps.prisma.$transaction((tx) => applyBalanceChange(tx, change), transaction);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     result = { status: 'duplicate', balance: await currentBalance(deps.prisma, change.userId) };
@@ -84,7 +88,3 @@ async function currentBalance(db: Tx | PrismaClient, userId: number): Promise<nu
   return user?.tokens ?? 0;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'P2002' || /unique constraint/i.test(String((error as Error)?.message ?? ''));
-}

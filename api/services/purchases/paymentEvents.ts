@@ -6,7 +6,7 @@ import type { Prisma, PrismaClient, UserTokenPurchase } from '../../generated/pr
 import type { Logger } from '../../log';
 import type { AppPubSub } from '../../pubsub';
 import { applyBalanceChange, publishBalance } from '../ledger/ledger';
-import { isUniqueViolation } from '../users/accounts';
+import { isUniqueViolation } from '../uniqueViolation';
 import { ABANDONED } from './cancelPurchase';
 
 /** The parts of a PaymentIntent the purchase rules read. */

@@ -1,20 +1,4 @@
-// gifenc ships no type declarations; loading it through require keeps its (small) typing local to
-// this file instead of declaring a global module that other parts of the app may declare too.
-import { createRequire } from 'node:module';
-
-type Palette = number[][];
-type Encoder = {
-  writeFrame(index: Uint8Array, width: number, height: number, options?: { palette?: Palette; delay?: number; repeat?: number }): void;
-  finish(): void;
-  bytes(): Uint8Array;
-};
-type Gifenc = {
-  GIFEncoder(): Encoder;
-  quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number): Palette;
-  applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette): Uint8Array;
-};
-
-const gifenc = createRequire(import.meta.url)('gifenc') as Gifenc;
+import { gifenc, type RgbPalette as Palette } from '../../render/worker/gifenc';
 
 /** At most this many pixels are read to choose the palette: more only makes choosing slower. */
 const PALETTE_SAMPLE_PIXELS = 1 << 16;

@@ -1,6 +1,7 @@
 // The only outbound requests the template image proxy makes: GET <path> on the configured template
 // image host (SECURITY.md, SSRF). The URL is built here from the catalogue's path and the
 // configured host, never taken from a request or a template object, and checked again before use.
+import { PayloadTooLargeError, readBodyLimited } from '../../http/bodyLimit';
 import { sniffImageType } from './imageBytes';
 
 export type ImageHostLimits = { timeoutMs: number; maxBytes: number };
@@ -51,33 +52,15 @@ export async function fetchFromImageHost(url: URL, allowedHost: string, limits: 
   if (length > limits.maxBytes) return discard(response, 'rejected', `content-length ${length}`);
   let bytes: Buffer;
   try {
-    const body = await readCapped(response, limits.maxBytes);
-    if (!body) return { ok: false, failure: 'rejected', reason: `larger than ${limits.maxBytes} bytes` };
-    bytes = body;
+    const body = await readBodyLimited(response, limits.maxBytes);
+    bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   } catch (error) {
+    if (error instanceof PayloadTooLargeError) return { ok: false, failure: 'rejected', reason: `larger than ${limits.maxBytes} bytes` };
     return { ok: false, failure: 'unreachable', reason: describe(error) };
   }
   const mimeType = sniffImageType(bytes);
   if (!mimeType) return { ok: false, failure: 'rejected', reason: `not an image (declared ${declared})` };
   return { ok: true, bytes, mimeType };
-}
-
-/** The body, or undefined as soon as it grows past `maxBytes` (the rest is never downloaded). */
-async function readCapped(response: Response, maxBytes: number): Promise<Buffer | undefined> {
-  if (!response.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks, total);
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
 }
 
 async function discard(response: Response, failure: 'unreachable' | 'rejected', reason: string): Promise<HostFetchResult> {

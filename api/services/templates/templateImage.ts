@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../context';
 import { drawAnimatedTake } from './animatedTake';
 import { drawTemplateArtwork, gifSizeOf, type ArtworkSubject, type DrawnImage } from './artwork';
-import { createByteCache, type ByteCache } from './byteCache';
+import { LRUCache } from 'lru-cache';
 import { getTemplate, templateCatalogue, type CatalogueEntry } from './catalogue';
 import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
 import { templateImageErrorPlaceholder } from './placeholder';
@@ -42,8 +42,10 @@ const PROBE_WAIT_MS = 1_500;
 type Store = {
   host: string;
   limits: ImageHostLimits;
-  memory: ByteCache<TemplateImage>;
-  pending: Map<string, Promise<TemplateImage | undefined>>;
+  /** Images by key, bounded by bytes; `fetch` runs one load per key however many ask at once. */
+  memory: LRUCache<string, TemplateImage, ImageLoad>;
+  /** The host probe under way after a failure (its picture is not kept: the probe only asks). */
+  probing?: Promise<unknown> | undefined;
   hostDownUntil: number;
   /** Whether the host answered the last time it was asked; undefined before it is first asked. */
   hostAnswered: boolean | undefined;
@@ -51,6 +53,30 @@ type Store = {
   /** Whether the mirror holds the picture people see first, and until when that answer holds. */
   mirrored: { value: boolean; until: number } | undefined;
 };
+
+/** How to load a missing image, and how long it may be kept (default: until evicted). */
+type ImageLoad = { load: () => Promise<TemplateImage | undefined>; ttl?: number };
+
+function createMemory(): LRUCache<string, TemplateImage, ImageLoad> {
+  return new LRUCache<string, TemplateImage, ImageLoad>({
+    maxSize: MEMORY_BYTES,
+    sizeCalculation: (image) => image.bytes.length,
+    // The wall clock (not the monotonic one), so a stand-in's ten minutes follow Date like the host's timers.
+    perf: { now: () => Date.now() },
+    // Read the clock on every check instead of lru-cache's 1 ms cached value: cheap, and exact.
+    ttlResolution: 0,
+    fetchMethod: async (_key, _stale, { options, context }) => {
+      const image = await context.load();
+      if (image && context.ttl !== undefined) options.ttl = context.ttl;
+      return image;
+    },
+  });
+}
+
+/** The image under `key`, loading it (once, whoever else asks meanwhile) when missing; undefined when the load finds none. */
+function cached(store: Store, key: string, load: ImageLoad['load'], ttl?: number): Promise<TemplateImage | undefined> {
+  return store.memory.fetch(key, { context: { load, ttl } });
+}
 
 // One store per app (keyed by its config object, which every context shares), so two apps in one
 // process, as in tests, never see each other's cache or host state.
@@ -60,7 +86,7 @@ function storeFor(config: Config): Store {
   let store = stores.get(config);
   if (!store) {
     const host = config.templateImageHost.toLowerCase();
-    store = { host, limits: IMAGE_HOST_LIMITS, memory: createByteCache(MEMORY_BYTES), pending: new Map(), hostDownUntil: 0, hostAnswered: undefined, refusedUntil: new Map(), mirrored: undefined };
+    store = { host, limits: IMAGE_HOST_LIMITS, memory: createMemory(), hostDownUntil: 0, hostAnswered: undefined, refusedUntil: new Map(), mirrored: undefined };
     stores.set(config, store);
   }
   return store;
@@ -85,10 +111,10 @@ export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps)
   const hit = (real && store.memory.get(real.key)) || store.memory.get(`art:${entry.id}`);
   if (hit) return hit;
   if (real) {
-    const picture = await once(store, real.key, () => (real.take ? loadTake(store, real, entry, deps) : loadOriginal(store, real.path, deps)));
+    const picture = real.take ? await loadTake(store, real, entry, deps) : await loadOriginal(store, real.path, deps);
     if (picture) return picture;
   }
-  return (await once(store, `art:${entry.id}`, () => loadArtwork(store, entry, deps))) ?? placeholder();
+  return (await loadArtwork(store, entry, deps)) ?? placeholder();
 }
 
 type RealPicture = { key: string; path: string; take: boolean };
@@ -106,19 +132,16 @@ function realPictureOf(entry: CatalogueEntry): RealPicture | undefined {
   return { key: `take:${path}:${width}x${height}`, path, take: true };
 }
 
-async function loadTake(store: Store, real: RealPicture, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
-  const cached = store.memory.get(real.key);
-  if (cached) return cached;
-  const original = await once(store, `source:${real.path}`, () => loadOriginal(store, real.path, deps));
-  if (!original) return undefined;
-  const take = await drawAnimatedTake(original.bytes, entry).catch((error: unknown) => {
-    deps.log.warn('animated take on a template picture failed: serving artwork', { template: entry.id, path: real.path, error });
-    return undefined;
+function loadTake(store: Store, real: RealPicture, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  return cached(store, real.key, async () => {
+    const original = await loadOriginal(store, real.path, deps);
+    if (!original) return undefined;
+    const take = await drawAnimatedTake(original.bytes, entry).catch((error: unknown) => {
+      deps.log.warn('animated take on a template picture failed: serving artwork', { template: entry.id, path: real.path, error });
+      return undefined;
+    });
+    return take ? image(take, 'host') : undefined;
   });
-  if (!take) return undefined;
-  const taken = image(take, 'host');
-  store.memory.set(real.key, taken, taken.bytes.length);
-  return taken;
 }
 
 /**
@@ -129,36 +152,18 @@ export function hasRealPicture(entry: CatalogueEntry): boolean {
   return realPictureOf(entry) !== undefined;
 }
 
-async function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
-  const key = `art:${entry.id}`;
-  const cached = store.memory.get(key);
-  if (cached) return cached;
-  const image = await drawn(entry).catch((error: unknown) => {
-    deps.log.error('template artwork failed', { template: entry.id, error });
-    return undefined;
-  });
+function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  const artwork = () =>
+    drawn(entry).catch((error: unknown) => {
+      deps.log.error('template artwork failed', { template: entry.id, error });
+      return undefined;
+    });
   // Artwork of a template without a real picture never changes; a stand-in is redrawn later.
-  if (image) store.memory.set(key, image, image.bytes.length, hasRealPicture(entry) ? Date.now() + STAND_IN_TTL_MS : undefined);
-  return image;
+  return cached(store, `art:${entry.id}`, artwork, hasRealPicture(entry) ? STAND_IN_TTL_MS : undefined);
 }
 
-/** Runs `load` once per key at a time: concurrent requests for one image share the work. */
-function once(store: Store, key: string, load: () => Promise<TemplateImage | undefined>): Promise<TemplateImage | undefined> {
-  let pending = store.pending.get(key);
-  if (!pending) {
-    pending = load().finally(() => store.pending.delete(key));
-    store.pending.set(key, pending);
-  }
-  return pending;
-}
-
-async function loadOriginal(store: Store, sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
-  const key = `source:${sourcePath}`;
-  const cached = store.memory.get(key);
-  if (cached) return cached;
-  const image = (await fromMirror(sourcePath, deps)) ?? (await fromHost(store, sourcePath, deps));
-  if (image) store.memory.set(key, image, image.bytes.length);
-  return image;
+function loadOriginal(store: Store, sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  return cached(store, `source:${sourcePath}`, async () => (await fromMirror(sourcePath, deps)) ?? (await fromHost(store, sourcePath, deps)));
 }
 
 /** The picture from the nearest local copy that has it; a copy that fails to answer is passed over. */
@@ -221,6 +226,12 @@ function image({ bytes, mimeType }: DrawnImage, source: TemplateImage['source'])
  * yet, the host is asked for that picture, waiting at most PROBE_WAIT_MS and otherwise answering
  * with the last state known.
  */
+/** Asks the host for `path` without keeping the answer; one probe at a time. */
+function probeHost(store: Store, path: string, deps: ImageDeps): Promise<unknown> {
+  store.probing ??= fromHost(store, path, deps).finally(() => (store.probing = undefined));
+  return store.probing;
+}
+
 export async function templateImagesAvailable(deps: ImageDeps): Promise<boolean> {
   const store = storeFor(deps.config);
   if (store.hostAnswered !== true && (await mirrorHoldsProbe(store, deps))) return true;
@@ -228,7 +239,7 @@ export async function templateImagesAvailable(deps: ImageDeps): Promise<boolean>
     const path = probeSource();
     if (path) {
       // After a failure the host itself is asked: the picture may be cached from better times.
-      const probe = store.hostAnswered === false ? once(store, 'probe', () => fromHost(store, path, deps)) : once(store, `source:${path}`, () => loadOriginal(store, path, deps));
+      const probe = store.hostAnswered === false ? probeHost(store, path, deps) : loadOriginal(store, path, deps);
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, PROBE_WAIT_MS)));
       await Promise.race([probe, waited]).finally(() => clearTimeout(timer));

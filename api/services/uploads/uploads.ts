@@ -9,6 +9,7 @@ import type { Upload } from '../../generated/prisma/client';
 import { RenderError } from '../../render/errors';
 import { inspectImage, type ImageInfo } from '../../render/imageInfo';
 import { RENDER_LIMITS } from '../../render/limits';
+import { isUniqueViolation } from '../uniqueViolation';
 import { FileTooLargeError, ImageTooLargeError, InvalidFileTypeError } from './errors';
 
 /** The spec's upload maximum: 5 MB, i.e. 5*1024*1024 bytes. */
@@ -117,7 +118,7 @@ async function findOrCreate(ctx: UploadContext, upload: { userId: number; sha256
     });
   } catch (error) {
     // The same user sent the same bytes twice at once: the other request stored them first.
-    if ((error as { code?: string }).code !== 'P2002') throw error;
+    if (!isUniqueViolation(error)) throw error;
     return ctx.prisma.upload.findUniqueOrThrow({ where: mine });
   }
 }

@@ -1,5 +1,5 @@
 // Creating and finding accounts: the pieces sign-up, popup sign-in and the seed share.
-import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client';
+import { type Prisma, type PrismaClient, type User } from '../../generated/prisma/client';
 
 /** Every new account starts with this much Meme Fuel (spec: tokens default 5). */
 export const STARTING_TOKENS = 5;
@@ -28,7 +28,3 @@ export async function findUserByUsername(prisma: PrismaClient, username: string)
   return id === undefined ? null : prisma.user.findUnique({ where: { id } });
 }
 
-/** True for a unique-constraint violation (another request took the name or id first). */
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-}

@@ -10,7 +10,7 @@ export type ChangePasswordInput = { currentPassword: string; newPassword: string
 
 /**
  * Replaces the signed-in user's password after checking the current one (throttled like a login).
- * Every other session ends; this browser gets a fresh cookie and stays signed in.
+ * Every other session and every API token ends; this browser gets a fresh cookie and stays signed in.
  */
 export async function changePassword(ctx: AccountContext, input: ChangePasswordInput): Promise<User> {
   const viewer = requireViewer(ctx);
@@ -23,11 +23,13 @@ export async function changePassword(ctx: AccountContext, input: ChangePasswordI
     throw new InvalidCredentialsError(accountErrorMessages.currentPasswordIncorrect);
   }
   await ctx.throttle.accountSucceeded(account);
-  const updated = await ctx.prisma.user.update({
-    where: { id: user.id },
-    data: { password: await hashPassword(newPassword), sessionVersion: { increment: 1 } },
-  });
-  // Sockets opened with the old cookie close; this browser reconnects with its fresh cookie.
+  const password = await hashPassword(newPassword);
+  // A new password ends every other way in, API tokens too (a leaked one dies with the old password).
+  const [updated] = await ctx.prisma.$transaction([
+    ctx.prisma.user.update({ where: { id: user.id }, data: { password, sessionVersion: { increment: 1 } } }),
+    ctx.prisma.apiToken.deleteMany({ where: { userId: user.id } }),
+  ]);
+  // Sockets opened with the old cookie or a token close; this browser reconnects with its fresh cookie.
   ctx.pubsub.publish('sessionsEnded', user.id, { reason: 'password' });
   await signInAs(ctx, updated);
   return updated;

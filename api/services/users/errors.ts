@@ -1,33 +1,13 @@
 import { accountErrorMessages as m } from '../../../core/errors/messages';
-import { UserFacingError, type Message } from '../errors';
+import { userError } from '../errors';
 
 /** Wrong username or password; also a wrong current password on a password change. */
-export class InvalidCredentialsError extends UserFacingError {
-  override name = 'InvalidCredentialsError';
-  constructor(message: Message = m.invalidCredentials) {
-    super(message);
-  }
-}
+export class InvalidCredentialsError extends userError('InvalidCredentialsError', m.invalidCredentials, 401) {}
 
 /** The password was right but the account is not active. Only said to whoever knows the password. */
-export class AccountBannedError extends UserFacingError {
-  override name = 'AccountBannedError';
-  constructor() {
-    super(m.accountBanned);
-  }
-}
+export class AccountBannedError extends userError('AccountBannedError', m.accountBanned, 403) {}
 
-export class UsernameTakenError extends UserFacingError {
-  override name = 'UsernameTakenError';
-  constructor() {
-    super(m.usernameTaken);
-  }
-}
+export class UsernameTakenError extends userError('UsernameTakenError', m.usernameTaken, 409) {}
 
 /** The popup sign-in could not be completed: not configured, or the ID token did not check out. */
-export class FirebaseSignInError extends UserFacingError {
-  override name = 'FirebaseSignInError';
-  constructor(message: Message = m.firebaseFailed) {
-    super(message);
-  }
-}
+export class FirebaseSignInError extends userError('FirebaseSignInError', m.firebaseFailed, 401) {}

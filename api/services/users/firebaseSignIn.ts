@@ -4,7 +4,8 @@ import { ACCOUNT_LIMITS } from '../../../core/validation/account';
 import type { FirebaseIdentity } from '../../auth/firebaseToken';
 import { unusablePasswordHash } from '../../auth/passwords';
 import type { PrismaClient, User } from '../../generated/prisma/client';
-import { createUserWithSignupGrant, findUserByUsername, isUniqueViolation } from './accounts';
+import { isUniqueViolation } from '../uniqueViolation';
+import { createUserWithSignupGrant, findUserByUsername } from './accounts';
 import { guardAddress, signInAs, type AccountContext } from './context';
 import { AccountBannedError, FirebaseSignInError } from './errors';
 

@@ -2,7 +2,8 @@ import { registerSchema } from '../../../core/validation/account';
 import { hashPassword } from '../../auth/passwords';
 import type { User } from '../../generated/prisma/client';
 import { validateInput } from '../errors';
-import { createUserWithSignupGrant, findUserByUsername, isUniqueViolation } from './accounts';
+import { isUniqueViolation } from '../uniqueViolation';
+import { createUserWithSignupGrant, findUserByUsername } from './accounts';
 import { guardAddress, signInAs, type AccountContext } from './context';
 import { UsernameTakenError } from './errors';
 

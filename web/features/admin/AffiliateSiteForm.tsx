@@ -3,7 +3,8 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import { affiliateSiteErrors, affiliateSiteSchema, type AffiliateSiteValues } from '../../../core/validation/affiliateSite';
+import { fieldErrors } from '../../../core/validation/account';
+import { affiliateSiteSchema, type AffiliateSiteValues } from '../../../core/validation/affiliateSite';
 import { useUserErrorText, type UserErrorLike } from '../auth/useUserErrorText';
 import { Button, buttonCSS } from '../../ui/Button';
 import { cardCSS } from '../../ui/Card';
@@ -51,7 +52,7 @@ const EMPTY: Values = { title: '', url: '', description: '', logoUrl: '' };
 function check(values: Values): { parsed: AffiliateSiteValues | null; errors: Partial<Record<string, UserErrorLike>> } {
   const result = affiliateSiteSchema.safeParse(values);
   if (result.success) return { parsed: result.data, errors: {} };
-  return { parsed: null, errors: Object.fromEntries(affiliateSiteErrors(result.error).map((error) => [error.field, error])) };
+  return { parsed: null, errors: Object.fromEntries(fieldErrors(result.error).map(({ field, messageId }) => [field, { messageId, message: messageId }])) };
 }
 
 type AffiliateSiteFormProps = {

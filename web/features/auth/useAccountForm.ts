@@ -1,7 +1,7 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { englishMessage, fieldErrors } from '../../../core/validation/account';
-import type { UserErrorLike } from './useUserErrorText';
+import { fieldErrors } from '../../../core/validation/account';
+import { useUserErrorText, type UserErrorLike } from './useUserErrorText';
 
 type FieldErrorsState = Partial<Record<string, UserErrorLike>>;
 
@@ -10,7 +10,8 @@ export type ServerFieldError = { readonly field: string; readonly message: strin
 
 function issuesOf(error: z.ZodError): FieldErrorsState {
   return Object.fromEntries(
-    fieldErrors(error).map(({ field, messageId }) => [field, { messageId, message: englishMessage(messageId) }]),
+    // The id is its own fallback text: every locale has the shared rules' ids (npm run i18n:check).
+    fieldErrors(error).map(({ field, messageId }) => [field, { messageId, message: messageId }]),
   );
 }
 
@@ -22,6 +23,7 @@ export function useAccountForm<Values extends Record<string, string>, Parsed>(
   schema: z.ZodType<Parsed, Values>,
   initialValues: Values,
 ) {
+  const errorText = useUserErrorText();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrorsState>({});
   const [submitted, setSubmitted] = useState(false);
@@ -41,8 +43,11 @@ export function useAccountForm<Values extends Record<string, string>, Parsed>(
     if (submitted) check(next);
   };
 
-  /** The props an input needs for the field `name`. */
-  const field = (name: Extract<keyof Values, string>) => ({ name, value: values[name], onChange });
+  /** The props an input needs for the field `name`, with its error in the interface language. */
+  const field = (name: Extract<keyof Values, string>) => {
+    const error = errors[name];
+    return { name, value: values[name], onChange, error: error ? errorText(error) : undefined };
+  };
 
   /** Checks every field, shows the messages, and returns the parsed values when all pass. */
   const validate = () => {
@@ -61,5 +66,5 @@ export function useAccountForm<Values extends Record<string, string>, Parsed>(
     setSubmitted(false);
   };
 
-  return { values, errors, field, validate, showServerErrors, reset };
+  return { values, field, validate, showServerErrors, reset };
 }

@@ -15,6 +15,7 @@ import { MemePreview } from './MemePreview';
 import { MemeResult, type GeneratedMeme, type MemeResultState } from './MemeResult';
 import { RenderFailure, renderPng, serverRenderUrl, type EditorTemplate } from './renderDesign';
 import { StickerControls } from './StickerControls';
+import { toTextPosition } from './textPosition';
 import { useStickerImages, useTemplateImage } from './useLoadedImages';
 
 const editorCSS = css`
@@ -103,16 +104,7 @@ function TemplateMemeEditor({ template: templateRef, onBack, onGenerate }: Edito
         width
         height
         textPositions {
-          id
-          position
-          x
-          y
-          width
-          fontSize
-          textAlign
-          color
-          rotation
-          defaultText
+          ...textPosition_slot
         }
       }
     `,
@@ -212,25 +204,8 @@ function toEditorTemplate(data: MemeEditor_template$data): EditorTemplate {
     isGif: data.isGif,
     width: data.width,
     height: data.height,
-    textPositions: data.textPositions.map((slot) => ({
-      id: slot.id,
-      position: lower(slot.position, ['top', 'bottom', 'center', 'custom'] as const, 'custom'),
-      x: slot.x,
-      y: slot.y,
-      width: slot.width,
-      fontSize: slot.fontSize,
-      textAlign: lower(slot.textAlign, ['left', 'center', 'right'] as const, 'center'),
-      color: slot.color,
-      rotation: slot.rotation,
-      defaultText: slot.defaultText,
-    })),
+    textPositions: data.textPositions.map(toTextPosition),
   };
-}
-
-/** A GraphQL enum value (TOP) as the renderer's lower-case name; unknown values get the fallback. */
-function lower<T extends string>(value: string, allowed: readonly T[], fallback: T): T {
-  const name = value.toLowerCase();
-  return (allowed as readonly string[]).includes(name) ? (name as T) : fallback;
 }
 
 function blobToDataUrl(blob: Blob): Promise<string> {

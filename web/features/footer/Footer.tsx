@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { MessageId } from '../../i18n/messageIds';
 import { InstagramIcon, TikTokIcon, XLogoIcon, YouTubeIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
@@ -91,6 +92,11 @@ export function Footer() {
         <FormattedMessage id="Footer.copyright" values={{ year: String(new Date().getFullYear()) }} />
       </p>
       <ul css={rowCSS}>
+        <li>
+          <Link to="/developers">
+            <FormattedMessage id="Developers.title" />
+          </Link>
+        </li>
         {links.map((id) => (
           <li key={id}>
             <a href="#">

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { panelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
 
 const layoutCSS = css`
@@ -15,13 +16,7 @@ const layoutCSS = css`
 `;
 
 const formCSS = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radius.lg};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
+  ${panelCSS};
 `;
 
 const footerCSS = css`

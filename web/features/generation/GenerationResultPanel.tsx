@@ -5,20 +5,15 @@ import type { MessageId } from '../../i18n/messageIds';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { panelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
 import { CaptionEditForm } from './CaptionEditForm';
 import { captionLine, type GeneratedMeme } from './generatedMeme';
 import { MemeImage } from './MemeImage';
 import { useMemeActions } from './useMemeActions';
 
-const panelCSS = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radius.lg};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
+const resultPanelCSS = css`
+  ${panelCSS};
   min-block-size: 320px;
   container: result-panel / inline-size;
 `;
@@ -154,7 +149,7 @@ export function GenerationResultPanel({ status, memes, offlineCaptions, steps, o
 
   if (status === 'generating') {
     return (
-      <section css={panelCSS} aria-busy>
+      <section css={resultPanelCSS} aria-busy>
         <div css={centeredCSS} aria-live="polite">
           <Spinner />
           <strong>
@@ -169,7 +164,7 @@ export function GenerationResultPanel({ status, memes, offlineCaptions, steps, o
   }
   if (status === 'idle' || !selected) {
     return (
-      <section css={panelCSS}>
+      <section css={resultPanelCSS}>
         <div css={centeredCSS}>
           <strong>
             <FormattedMessage id="GenerationResult.howTo" />
@@ -186,7 +181,7 @@ export function GenerationResultPanel({ status, memes, offlineCaptions, steps, o
     );
   }
   return (
-    <section css={panelCSS} aria-label={intl.formatMessage({ id: 'GenerationResult.title' })}>
+    <section css={resultPanelCSS} aria-label={intl.formatMessage({ id: 'GenerationResult.title' })}>
       {offlineCaptions ? (
         <Badge tone="warning">
           <FormattedMessage id="MemeResults.offlineCaptions" />

@@ -4,22 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { noticeCSS } from '../../ui/Card';
+import { spreadRowCSS, stackCSS } from '../../ui/stack';
 import { theme } from '../../ui/theme';
 import type { GeneratedMeme } from './generatedMeme';
 import { MemeCard } from './MemeCard';
 
-const sectionCSS = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-`;
-
 const headerCSS = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
+  ${spreadRowCSS};
   & h2 {
     font-family: ${theme.font.display};
     font-weight: 400;
@@ -64,7 +55,7 @@ export function MemeResultsGrid({ memes, offlineCaptions, onUpdated, onCreateMor
     );
   }
   return (
-    <section css={sectionCSS} aria-labelledby={titleId}>
+    <section css={stackCSS.md} aria-labelledby={titleId}>
       <header css={headerCSS}>
         <h2 id={titleId}>
           <FormattedMessage id="MemeResults.title" />

@@ -2,19 +2,10 @@ import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { panelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
 import { PromptField } from './PromptField';
 import type { GenerationOutcome, GenerationRequest } from './useMemeGeneration';
-
-const panelCSS = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radius.lg};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
-`;
 
 const toggleCSS = css`
   align-self: flex-start;

@@ -2,7 +2,8 @@
 // result stays on screen whatever Relay's store keeps).
 import { graphql, readInlineData } from 'react-relay/hooks';
 import type { MemeTheme } from '../../../core/render/style';
-import type { RenderStyle, TextAlign, TextPosition, TextPositionKind } from '../../../core/templates/types';
+import type { RenderStyle, TextPosition } from '../../../core/templates/types';
+import { toTextPosition } from '../editor/textPosition';
 import type { generatedMeme_meme$key } from './__generated__/generatedMeme_meme.graphql';
 
 export type MemeCaptionData = {
@@ -45,15 +46,22 @@ const fragment = graphql`
     shareUrl
     description
     captions {
+      # eslint-disable-next-line relay/unused-fields -- copied whole into MemeCaptionData below
       slot
       text
+      # eslint-disable-next-line relay/unused-fields -- copied whole
       position
+      # eslint-disable-next-line relay/unused-fields -- copied whole
       x
+      # eslint-disable-next-line relay/unused-fields -- copied whole
       y
     }
+    # eslint-disable-next-line relay/unused-fields -- copied whole: { ...meme.picture }
     picture {
+      # eslint-disable-next-line relay/unused-fields -- copied whole
       url
       width
+      # eslint-disable-next-line relay/unused-fields -- copied whole
       height
     }
     theme
@@ -66,16 +74,7 @@ const fragment = graphql`
     }
     template {
       textPositions {
-        id
-        position
-        x
-        y
-        width
-        fontSize
-        textAlign
-        color
-        rotation
-        defaultText
+        ...textPosition_slot
       }
     }
   }
@@ -95,18 +94,7 @@ export function toGeneratedMeme(ref: generatedMeme_meme$key): GeneratedMeme {
     captions: meme.captions.map((caption) => ({ ...caption })),
     look: {
       picture: meme.picture ? { ...meme.picture } : null,
-      textPositions: (meme.template?.textPositions ?? []).map((slot) => ({
-        id: slot.id,
-        position: lower<TextPositionKind>(slot.position, ['top', 'bottom', 'center', 'custom'], 'custom'),
-        x: slot.x,
-        y: slot.y,
-        width: slot.width,
-        fontSize: slot.fontSize,
-        textAlign: lower<TextAlign>(slot.textAlign, ['left', 'center', 'right'], 'center'),
-        color: slot.color,
-        rotation: slot.rotation,
-        defaultText: slot.defaultText,
-      })),
+      textPositions: (meme.template?.textPositions ?? []).map(toTextPosition),
       theme: meme.theme === 'STANDARD' ? 'standard' : 'classic',
       style: {
         primaryColor: style.primaryColor ?? undefined,
@@ -117,12 +105,6 @@ export function toGeneratedMeme(ref: generatedMeme_meme$key): GeneratedMeme {
       },
     },
   };
-}
-
-/** A GraphQL enum value (TOP) as the renderer's lower-case name; unknown values get the fallback. */
-function lower<T extends string>(value: string, allowed: readonly T[], fallback: T): T {
-  const name = value.toLowerCase();
-  return (allowed as readonly string[]).includes(name) ? (name as T) : fallback;
 }
 
 /** The captions as one line, blank ones left out. */

@@ -29,9 +29,10 @@ const mutation = graphql`
       __typename
       ... on GenerateMemesSuccess {
         offlineCaptions
+        # The balance views update with the charge (the viewer's record).
         viewer {
-          id
-          tokens
+          ...TokenWidget_viewer
+          ...TokenBalanceBox_viewer
         }
         memes @prependNode(connections: $connections, edgeTypeName: "UserMemesConnectionEdge") {
           id

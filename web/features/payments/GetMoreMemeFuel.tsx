@@ -30,7 +30,7 @@ export function GetMoreMemeFuel({ query }: GetMoreMemeFuelProps) {
     graphql`
       fragment GetMoreMemeFuel_query on Query {
         viewer {
-          id
+          __typename
         }
         ...PackGrid_query
       }

@@ -2,17 +2,12 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { stackCSS } from '../../ui/stack';
 import { theme } from '../../ui/theme';
 import { PackCard } from './PackCard';
 import { PurchaseDialog, type PackToBuy } from './PurchaseDialog';
 import { TestModeNotice } from './TestModeNotice';
 import type { PackGrid_query$key } from './__generated__/PackGrid_query.graphql';
-
-const sectionCSS = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-`;
 
 const gridCSS = css`
   display: grid;
@@ -52,7 +47,7 @@ export function PackGrid({ query }: PackGridProps) {
   const testMode = data.appInfo.paymentsMode !== 'STRIPE';
 
   return (
-    <div css={sectionCSS}>
+    <div css={stackCSS.lg}>
       {testMode ? <TestModeNotice /> : null}
       <div css={gridCSS} role="list" aria-label={intl.formatMessage({ id: 'PackGrid.label' })}>
         {data.tokenPacks.map((pack) => (

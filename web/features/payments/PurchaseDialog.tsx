@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { asUserError, useUserErrorText } from '../auth/useUserErrorText';
+import { useUserErrorText } from '../auth/useUserErrorText';
+import { readUserError } from '../forms/userErrorFields';
 import { Button } from '../../ui/Button';
 import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
 import { CenteredSpinner } from '../../ui/Spinner';
@@ -126,10 +127,7 @@ function PaymentPanel({ pack, stripePublishableKey, onStarted, onPaid: onDone, o
             id
           }
         }
-        ... on UserError {
-          message
-          messageId
-        }
+        ...userErrorFields_error @alias(as: "userError")
       }
     }
   `);
@@ -151,7 +149,7 @@ function PaymentPanel({ pack, stripePublishableKey, onStarted, onPaid: onDone, o
           setPayment({ clientSecret: result.clientSecret, testMode: result.testMode });
           return;
         }
-        const userError = asUserError(result);
+        const userError = readUserError(result);
         couldNotStart(userError ? errorText(userError) : undefined);
       },
       onError: (error) => {

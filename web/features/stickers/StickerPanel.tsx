@@ -1,9 +1,8 @@
-import { css } from '@emotion/react';
 import { Suspense, useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { inputCSS } from '../../ui/FormField';
+import { SearchField } from '../../ui/SearchField';
 import { CenteredSpinner } from '../../ui/Spinner';
-import { theme } from '../../ui/theme';
+import { stackCSS } from '../../ui/stack';
 import { FilterTabs } from '../templates/FilterTabs';
 import { useDebouncedValue } from '../templates/useDebouncedValue';
 import type { StickerCategory } from './__generated__/StickerGridQuery.graphql';
@@ -20,12 +19,6 @@ const CATEGORIES = [
 // Short: the list is 14 stickers, but each search is still a request.
 const STICKER_SEARCH_DEBOUNCE_MS = 200;
 
-const panelCSS = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-`;
-
 type StickerPanelProps = { onPick: (sticker: StickerPick) => void };
 
 /** 'Add Stickers': Emoji, Decorations, Meme Faces and Text Bubbles, with a search over names and tags. */
@@ -38,20 +31,9 @@ export function StickerPanel({ onPick }: StickerPanelProps) {
   // Deferred: the shown stickers stay until the next list has arrived.
   const shownCategory = useDeferredValue(category);
   const shownSearch = useDeferredValue(search || null);
-  const searchLabel = intl.formatMessage({ id: 'Stickers.search' });
   return (
-    <div css={panelCSS}>
-      <input
-        type="search"
-        css={inputCSS}
-        placeholder={searchLabel}
-        aria-label={searchLabel}
-        aria-controls={gridId}
-        maxLength={100}
-        autoComplete="off"
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-      />
+    <div css={stackCSS.sm}>
+      <SearchField label={intl.formatMessage({ id: 'Stickers.search' })} value={searchText} onChange={setSearchText} controls={gridId} />
       <FilterTabs
         label={intl.formatMessage({ id: 'Stickers.categories' })}
         tabs={CATEGORIES.map(({ id, messageId }) => ({ id, label: intl.formatMessage({ id: messageId }) }))}

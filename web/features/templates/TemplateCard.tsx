@@ -86,9 +86,11 @@ export function TemplateCard({ template, onSelect, selected }: TemplateCardProps
   const data = useFragment(
     graphql`
       fragment TemplateCard_template on Template {
+        # eslint-disable-next-line relay/unused-fields -- the whole template goes to onSelect
         id
         slug
         name
+        # eslint-disable-next-line relay/unused-fields -- the whole template goes to onSelect
         category
         url
         isGif

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { FallbackImage } from '../../ui/FallbackImage';
 import { theme } from '../../ui/theme';
 
 const placeholderCSS = css`
@@ -19,25 +19,6 @@ type TemplateImageProps = { src: string; alt: string; width: number; height: num
  * A template's picture, lazily loaded; the spec's 'Template Image Error' placeholder if it fails
  * (the server already answers with artwork when the image host is down, so this is the last resort).
  */
-export function TemplateImage({ src, alt, width, height, className }: TemplateImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (failedSrc === src) {
-    return (
-      <span role="img" aria-label={alt} css={placeholderCSS} className={className}>
-        <FormattedMessage id="TemplateBrowser.imageError" />
-      </span>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-      className={className}
-      onError={() => setFailedSrc(src)}
-    />
-  );
+export function TemplateImage(props: TemplateImageProps) {
+  return <FallbackImage {...props} fallback={<FormattedMessage id="TemplateBrowser.imageError" />} fallbackCSS={placeholderCSS} />;
 }

@@ -1,21 +1,9 @@
 import type { IntlShape } from 'react-intl';
+import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
 import type { MessageId } from '../../i18n/messageIds';
 
-/** The template browser's tabs: all plus the spec's categories (section 3). */
-export const BROWSER_CATEGORIES = [
-  'all',
-  'trending',
-  'reaction',
-  'comparison',
-  'choice',
-  'opinion',
-  'advice',
-  'animal',
-  'celebrity',
-  'movie',
-  'cartoon',
-  'gaming',
-] as const;
+/** The template browser's tabs: all plus the spec's categories (section 3), as core declares them. */
+export const BROWSER_CATEGORIES = ['all', ...TEMPLATE_CATEGORIES] as const;
 
 /** The template dialog's tabs (spec section 2), in the spec's order. */
 export const PICKER_CATEGORIES = [

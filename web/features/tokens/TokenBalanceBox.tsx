@@ -4,20 +4,14 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { buttonCSS } from '../../ui/Button';
 import { FuelIcon } from '../../ui/icons';
+import { accentPanelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
 import { TokenCount } from './TokenCount';
 import { useDisplayedTokens } from './useDisplayedTokens';
 import type { TokenBalanceBox_viewer$key } from './__generated__/TokenBalanceBox_viewer.graphql';
 
 const boxCSS = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md} ${theme.space.lg};
-  border-radius: ${theme.radius.lg};
-  border: 1px solid color-mix(in srgb, ${theme.color.accent} 40%, transparent);
-  background: color-mix(in srgb, ${theme.color.accent} 8%, ${theme.color.surface});
+  ${accentPanelCSS};
   & a {
     margin-inline-start: auto;
   }

@@ -5,9 +5,14 @@ import type { useTokenBalanceUpdatesPaymentSubscription } from './__generated__/
 import type { useTokenBalanceUpdatesSubscription } from './__generated__/useTokenBalanceUpdatesSubscription.graphql';
 import type { useTokenBalanceUpdatesRefreshQuery } from './__generated__/useTokenBalanceUpdatesRefreshQuery.graphql';
 
+// Each selection of the viewer below spreads the views of the balance: Relay writes the new
+// `tokens` into the viewer's record, and everything showing it renders again (no updater).
 const balanceSubscription = graphql`
   subscription useTokenBalanceUpdatesSubscription {
-    tokenBalanceChanged
+    viewerBalanceChanged {
+      ...TokenWidget_viewer
+      ...TokenBalanceBox_viewer
+    }
   }
 `;
 
@@ -17,7 +22,10 @@ const balanceSubscription = graphql`
 const paymentSubscription = graphql`
   subscription useTokenBalanceUpdatesPaymentSubscription($connections: [ID!]!) {
     paymentCompleted {
-      balance
+      viewer {
+        ...TokenWidget_viewer
+        ...TokenBalanceBox_viewer
+      }
       purchase @prependNode(connections: $connections, edgeTypeName: "UserPurchasesConnectionEdge") {
         id
         createdAt
@@ -38,15 +46,15 @@ const PURCHASES_CONNECTION = 'ProfilePurchases_purchases';
 const refreshQuery = graphql`
   query useTokenBalanceUpdatesRefreshQuery {
     viewer {
-      id
-      tokens
+      ...TokenWidget_viewer
+      ...TokenBalanceBox_viewer
     }
   }
 `;
 
 /**
  * Keeps the signed-in viewer's `tokens` current everywhere: pushed changes arrive over the
- * `tokenBalanceChanged` and `paymentCompleted` subscriptions (in every open tab), and the balance is fetched again whenever the window
+ * `viewerBalanceChanged` and `paymentCompleted` subscriptions (in every open tab), and the balance is fetched again whenever the window
  * regains focus (the spec's refresh rule, also covering a dropped socket).
  */
 export function useTokenBalanceUpdates(viewerId: string) {
@@ -56,12 +64,10 @@ export function useTokenBalanceUpdates(viewerId: string) {
     () => ({
       subscription: balanceSubscription,
       variables: {},
-      updater: (store, data) => {
-        if (data?.tokenBalanceChanged == null) return;
-        store.get(viewerId)?.setValue(data.tokenBalanceChanged, 'tokens');
-      },
       onError: (error) => console.warn('Token balance subscription failed', error),
     }),
+    // A new viewer subscribes afresh, as the payment subscription does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [viewerId],
   );
   useSubscription(config);
@@ -70,10 +76,6 @@ export function useTokenBalanceUpdates(viewerId: string) {
     () => ({
       subscription: paymentSubscription,
       variables: { connections: [ConnectionHandler.getConnectionID(viewerId, PURCHASES_CONNECTION)] },
-      updater: (store, data) => {
-        if (data?.paymentCompleted == null) return;
-        store.get(viewerId)?.setValue(data.paymentCompleted.balance, 'tokens');
-      },
       onError: (error) => console.warn('Payment subscription failed', error),
     }),
     [viewerId],

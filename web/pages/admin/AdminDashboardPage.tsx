@@ -13,7 +13,7 @@ import type { adminDashboardPageLoaderQuery as AdminDashboardPageLoaderQuery } f
 import { AdminSitesPanel } from './AdminSitesPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';
 import { adminDashboardPageLoaderQuery, type AdminDashboardPageLoaderData } from './adminDashboardPageLoader';
-import { emptyStateCSS } from './adminStyles';
+import { emptyStateCSS } from '../../ui/EmptyState';
 
 const headerCSS = css`
   display: flex;

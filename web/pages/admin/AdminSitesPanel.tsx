@@ -2,9 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { buttonCSS } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { Table } from '../../ui/Table';
 import type { AdminSitesPanel_query$key } from './__generated__/AdminSitesPanel_query.graphql';
-import { actionsCellCSS, emptyStateCSS, linkCSS, noteCSS, toolbarCSS, sectionTitleCSS } from './adminStyles';
+import { actionsCellCSS, linkCSS, noteCSS, toolbarCSS, sectionTitleCSS } from './adminStyles';
 
 /** The 'Affiliate Sites' tab: every partner site with Edit and Delete, and 'Add New Site'. */
 export function AdminSitesPanel({ query }: { query: AdminSitesPanel_query$key }) {
@@ -40,69 +41,60 @@ export function AdminSitesPanel({ query }: { query: AdminSitesPanel_query$key })
         </Link>
       </div>
       {sites.length === 0 ? (
-        <div css={emptyStateCSS}>
+        <EmptyState
+          action={
+            <Link to="/admin/affiliate-sites/new" css={buttonCSS}>
+              <FormattedMessage id="AdminSites.addFirst" />
+            </Link>
+          }
+        >
           <p>
             <FormattedMessage id="AdminSites.empty" />
           </p>
-          <Link to="/admin/affiliate-sites/new" css={buttonCSS}>
-            <FormattedMessage id="AdminSites.addFirst" />
-          </Link>
-        </div>
+        </EmptyState>
       ) : (
-        <Table caption={intl.formatMessage({ id: 'AdminSites.caption' })}>
-          <thead>
-            <tr>
-              <th scope="col" data-align="end">
-                <FormattedMessage id="AdminSites.id" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminSites.siteTitle" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminSites.url" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminSites.created" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminSites.actions" />
-              </th>
+        <Table
+          caption={intl.formatMessage({ id: 'AdminSites.caption' })}
+          columns={[
+            { label: 'AdminSites.id', align: 'end' },
+            { label: 'AdminSites.siteTitle' },
+            { label: 'AdminSites.url' },
+            { label: 'AdminSites.created' },
+            { label: 'AdminSites.actions' },
+          ]}
+        >
+          {sites.map((site) => (
+            <tr key={site.id}>
+              <td data-align="end">{site.databaseId}</td>
+              <td>{site.title}</td>
+              <td>
+                <a href={site.url} target="_blank" rel="noopener noreferrer" css={linkCSS}>
+                  {site.url}
+                </a>
+              </td>
+              <td>
+                <time dateTime={site.createdAt}>{intl.formatDate(site.createdAt, { dateStyle: 'medium' })}</time>
+              </td>
+              <td>
+                <div css={actionsCellCSS}>
+                  <Link
+                    to={`/admin/affiliate-sites/${site.databaseId}`}
+                    css={linkCSS}
+                    aria-label={intl.formatMessage({ id: 'AdminSites.editSite' }, { title: site.title })}
+                  >
+                    <FormattedMessage id="AdminSites.edit" />
+                  </Link>
+                  <Link
+                    to={`/admin/affiliate-sites/${site.databaseId}/delete`}
+                    css={linkCSS}
+                    aria-label={intl.formatMessage({ id: 'AdminSites.deleteSite' }, { title: site.title })}
+                  >
+                    <FormattedMessage id="AdminSites.delete" />
+                  </Link>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {sites.map((site) => (
-              <tr key={site.id}>
-                <td data-align="end">{site.databaseId}</td>
-                <td>{site.title}</td>
-                <td>
-                  <a href={site.url} target="_blank" rel="noopener noreferrer" css={linkCSS}>
-                    {site.url}
-                  </a>
-                </td>
-                <td>
-                  <time dateTime={site.createdAt}>{intl.formatDate(site.createdAt, { dateStyle: 'medium' })}</time>
-                </td>
-                <td>
-                  <div css={actionsCellCSS}>
-                    <Link
-                      to={`/admin/affiliate-sites/${site.databaseId}`}
-                      css={linkCSS}
-                      aria-label={intl.formatMessage({ id: 'AdminSites.editSite' }, { title: site.title })}
-                    >
-                      <FormattedMessage id="AdminSites.edit" />
-                    </Link>
-                    <Link
-                      to={`/admin/affiliate-sites/${site.databaseId}/delete`}
-                      css={linkCSS}
-                      aria-label={intl.formatMessage({ id: 'AdminSites.deleteSite' }, { title: site.title })}
-                    >
-                      <FormattedMessage id="AdminSites.delete" />
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </Table>
       )}
       <p css={noteCSS}>

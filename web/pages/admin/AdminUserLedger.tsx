@@ -1,18 +1,37 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../ui/Button';
 import { cardCSS } from '../../ui/Card';
 import { Table } from '../../ui/Table';
 import { packText } from '../../features/payments/packText';
 import type { MessageId } from '../../i18n/messageIds';
+import type { AdminUserLedger_entry$key } from './__generated__/AdminUserLedger_entry.graphql';
 import type { AdminUserLedger_user$key } from './__generated__/AdminUserLedger_user.graphql';
 import type { AdminUserLedgerPaginationQuery } from './__generated__/AdminUserLedgerPaginationQuery.graphql';
-import { emptyStateCSS, sectionTitleCSS } from './adminStyles';
+import { emptyStateCSS } from '../../ui/EmptyState';
+import { sectionTitleCSS } from './adminStyles';
 
 /** The @connection key of the ledger list, so the adjustment form can prepend to it. */
 export const LEDGER_CONNECTION_KEY = 'AdminUserLedger_ledger';
 
 const PAGE_SIZE = 20;
+
+/** One row of the ledger: also what an adjustment returns, so the row it prepends is complete. */
+const entryFragment = graphql`
+  fragment AdminUserLedger_entry on TokenLedgerEntry @inline {
+    id
+    createdAt
+    delta
+    balanceAfter
+    reason
+    note
+    adjustedBy
+    memePrompt
+    memeTemplates
+    memeOnUpload
+    packName
+  }
+`;
 
 const REASONS: Record<string, MessageId> = {
   signup: 'AdminLedger.reason.signup',
@@ -33,17 +52,7 @@ export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
         ledger(first: $count, after: $cursor) @connection(key: "AdminUserLedger_ledger") {
           edges {
             node {
-              id
-              createdAt
-              delta
-              balanceAfter
-              reason
-              note
-              adjustedBy
-              memePrompt
-              memeTemplates
-              memeOnUpload
-              packName
+              ...AdminUserLedger_entry
             }
           }
         }
@@ -51,7 +60,7 @@ export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
     `,
     user,
   );
-  const entries = data.ledger.edges.map((edge) => edge.node);
+  const entries = data.ledger.edges.map((edge) => readInlineData<AdminUserLedger_entry$key>(entryFragment, edge.node));
 
   // What the row was for, in words: never a raw generation or payment id.
   const details = (entry: (typeof entries)[number]): string => {
@@ -75,39 +84,27 @@ export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
           <FormattedMessage id="AdminLedger.empty" />
         </p>
       ) : (
-        <Table caption={intl.formatMessage({ id: 'AdminLedger.title' })}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="AdminLedger.date" />
-              </th>
-              <th scope="col" data-align="end">
-                <FormattedMessage id="AdminLedger.change" />
-              </th>
-              <th scope="col" data-align="end">
-                <FormattedMessage id="AdminLedger.balanceAfter" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminLedger.reason" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminLedger.details" />
-              </th>
+        <Table
+          caption={intl.formatMessage({ id: 'AdminLedger.title' })}
+          columns={[
+            { label: 'AdminLedger.date' },
+            { label: 'AdminLedger.change', align: 'end' },
+            { label: 'AdminLedger.balanceAfter', align: 'end' },
+            { label: 'AdminLedger.reason' },
+            { label: 'AdminLedger.details' },
+          ]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.createdAt}>{intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              </td>
+              <td data-align="end">{intl.formatNumber(entry.delta, { signDisplay: 'exceptZero' })}</td>
+              <td data-align="end">{intl.formatNumber(entry.balanceAfter)}</td>
+              <td>{REASONS[entry.reason] ? <FormattedMessage id={REASONS[entry.reason]!} /> : entry.reason}</td>
+              <td>{details(entry)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  <time dateTime={entry.createdAt}>{intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-                </td>
-                <td data-align="end">{intl.formatNumber(entry.delta, { signDisplay: 'exceptZero' })}</td>
-                <td data-align="end">{intl.formatNumber(entry.balanceAfter)}</td>
-                <td>{REASONS[entry.reason] ? <FormattedMessage id={REASONS[entry.reason]!} /> : entry.reason}</td>
-                <td>{details(entry)}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </Table>
       )}
       {hasNext ? (

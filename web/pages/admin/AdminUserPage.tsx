@@ -12,7 +12,7 @@ import { AdminUserLedger } from './AdminUserLedger';
 import { AdminUserProfile } from './AdminUserProfile';
 import { AdminUserTokens } from './AdminUserTokens';
 import { adminUserPageLoaderQuery, type AdminUserPageLoaderData } from './adminUserPageLoader';
-import { emptyStateCSS } from './adminStyles';
+import { emptyStateCSS } from '../../ui/EmptyState';
 
 const layoutCSS = css`
   display: grid;

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import { asUserError, useUserErrorText } from '../../features/auth/useUserErrorText';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useMutationForm } from '../../features/forms/useMutationForm';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { cardCSS } from '../../ui/Card';
@@ -48,7 +48,6 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
   const intl = useIntl();
   const titleId = useId();
   const { toast } = useToast();
-  const errorText = useUserErrorText();
   const viewer = useShellViewer();
   // Every action that changes who may do what is confirmed first: ban, make admin, remove admin.
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
@@ -68,72 +67,66 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
     `,
     user,
   );
-  const [commitStatus, statusPending] = useMutation<AdminUserProfileStatusMutation>(graphql`
-    mutation AdminUserProfileStatusMutation($input: SetUserStatusInput!) {
-      setUserStatus(input: $input) {
-        __typename
-        ... on SetUserStatusPayload {
-          user {
-            id
-            status
-          }
-        }
-        ... on UserError {
-          message
-          messageId
-        }
-      }
-    }
-  `);
-  const [commitRole, rolePending] = useMutation<AdminUserProfileRoleMutation>(graphql`
-    mutation AdminUserProfileRoleMutation($input: SetUserAdminInput!) {
-      setUserAdmin(input: $input) {
-        __typename
-        ... on SetUserAdminPayload {
-          user {
-            id
-            isAdmin
-          }
-        }
-        ... on UserError {
-          message
-          messageId
-        }
-      }
-    }
-  `);
-  const banned = data.status !== 'active';
-  const isSelf = viewer?.id === data.id;
-
-  const failed = (result: { message?: string | null; messageId?: string | null } | null): void => {
-    const userError = result ? asUserError(result) : null;
+  const failed = (description?: string): void => {
     toast({
       variant: 'destructive',
       title: intl.formatMessage({ id: 'AdminUser.errorTitle' }),
-      description: userError ? errorText(userError) : intl.formatMessage({ id: 'AdminUser.actionFailed' }),
+      description: description ?? intl.formatMessage({ id: 'AdminUser.actionFailed' }),
     });
   };
   const succeeded = (id: 'AdminUser.bannedToast' | 'AdminUser.unbannedToast' | 'AdminUser.grantedToast' | 'AdminUser.revokedToast'): void => {
     toast({ variant: 'success', title: intl.formatMessage({ id: 'AdminUser.successTitle' }), description: intl.formatMessage({ id }, { username: data.username }) });
   };
+  const statusForm = useMutationForm<AdminUserProfileStatusMutation>(
+    graphql`
+      mutation AdminUserProfileStatusMutation($input: SetUserStatusInput!) {
+        setUserStatus(input: $input) {
+          ... on SetUserStatusPayload {
+            user {
+              id
+              status
+            }
+          }
+          ...userErrorFields_error @alias(as: "userError")
+        }
+      }
+    `,
+    {
+      field: 'setUserStatus',
+      onSuccess: (_, { input }) => succeeded(input.status === 'BANNED' ? 'AdminUser.bannedToast' : 'AdminUser.unbannedToast'),
+      onFailure: failed,
+    },
+  );
+  const roleForm = useMutationForm<AdminUserProfileRoleMutation>(
+    graphql`
+      mutation AdminUserProfileRoleMutation($input: SetUserAdminInput!) {
+        setUserAdmin(input: $input) {
+          ... on SetUserAdminPayload {
+            user {
+              id
+              isAdmin
+            }
+          }
+          ...userErrorFields_error @alias(as: "userError")
+        }
+      }
+    `,
+    {
+      field: 'setUserAdmin',
+      onSuccess: (_, { input }) => succeeded(input.isAdmin ? 'AdminUser.grantedToast' : 'AdminUser.revokedToast'),
+      onFailure: failed,
+    },
+  );
+  const banned = data.status !== 'active';
+  const isSelf = viewer?.id === data.id;
 
   const setStatus = (status: 'ACTIVE' | 'BANNED') => {
     setConfirming(null);
-    commitStatus({
-      variables: { input: { userId: data.id, status } },
-      onCompleted: ({ setUserStatus: result }) =>
-        result.__typename === 'SetUserStatusPayload' ? succeeded(status === 'BANNED' ? 'AdminUser.bannedToast' : 'AdminUser.unbannedToast') : failed(result),
-      onError: () => failed(null),
-    });
+    statusForm.submit({ input: { userId: data.id, status } });
   };
   const setAdmin = (isAdmin: boolean) => {
     setConfirming(null);
-    commitRole({
-      variables: { input: { userId: data.id, isAdmin } },
-      onCompleted: ({ setUserAdmin: result }) =>
-        result.__typename === 'SetUserAdminPayload' ? succeeded(isAdmin ? 'AdminUser.grantedToast' : 'AdminUser.revokedToast') : failed(result),
-      onError: () => failed(null),
-    });
+    roleForm.submit({ input: { userId: data.id, isAdmin } });
   };
   const dialog = confirming ? CONFIRMATIONS[confirming] : null;
 
@@ -184,15 +177,15 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
       </dl>
       <div css={actionsCSS}>
         {banned ? (
-          <Button variant="secondary" disabled={statusPending} onClick={() => setStatus('ACTIVE')}>
+          <Button variant="secondary" disabled={statusForm.pending} onClick={() => setStatus('ACTIVE')}>
             <FormattedMessage id="AdminUser.unban" />
           </Button>
         ) : isSelf ? null : (
-          <Button variant="destructive" disabled={statusPending} onClick={() => setConfirming('ban')}>
+          <Button variant="destructive" disabled={statusForm.pending} onClick={() => setConfirming('ban')}>
             <FormattedMessage id="AdminUser.ban" />
           </Button>
         )}
-        <Button variant="secondary" disabled={rolePending} onClick={() => setConfirming(data.isAdmin ? 'revoke' : 'grant')}>
+        <Button variant="secondary" disabled={roleForm.pending} onClick={() => setConfirming(data.isAdmin ? 'revoke' : 'grant')}>
           <FormattedMessage id={data.isAdmin ? 'AdminUser.revokeAdmin' : 'AdminUser.grantAdmin'} />
         </Button>
       </div>

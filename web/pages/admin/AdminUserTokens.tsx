@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
-import { asUserError, useUserErrorText, type UserErrorLike } from '../../features/auth/useUserErrorText';
+import type { UserErrorLike } from '../../features/auth/useUserErrorText';
+import { stackedFormCSS } from '../../features/forms/formStyles';
+import { useMutationForm } from '../../features/forms/useMutationForm';
 import { Button } from '../../ui/Button';
 import { cardCSS } from '../../ui/Card';
 import { FormField } from '../../ui/FormField';
@@ -21,15 +23,6 @@ const balanceCSS = css`
   font-variant-numeric: tabular-nums;
 `;
 
-const formCSS = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  & button[type='submit'] {
-    align-self: flex-start;
-  }
-`;
-
 /** The server's limit on one adjustment (api/services/admin/adjustTokens.ts, ADJUSTMENT_LIMITS). */
 const MAX_DELTA = 1_000_000;
 
@@ -38,7 +31,6 @@ export function AdminUserTokens({ user }: { user: AdminUserTokens_user$key }) {
   const intl = useIntl();
   const titleId = useId();
   const { toast } = useToast();
-  const errorText = useUserErrorText();
   const data = useFragment(
     graphql`
       fragment AdminUserTokens_user on User {
@@ -51,99 +43,75 @@ export function AdminUserTokens({ user }: { user: AdminUserTokens_user$key }) {
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'delta' | 'reason', UserErrorLike>>>({});
+  const fail = (description?: string): void => {
+    toast({
+      variant: 'destructive',
+      title: intl.formatMessage({ id: 'AdminUser.errorTitle' }),
+      description: description ?? intl.formatMessage({ id: 'AdminUser.actionFailed' }),
+    });
+  };
   // The new ledger row goes on top of the history below; the balance updates with `user`.
-  const [commit, pending] = useMutation<AdminUserTokensMutation>(graphql`
-    mutation AdminUserTokensMutation($input: AdjustTokensInput!, $connections: [ID!]!) {
-      adjustTokens(input: $input) {
-        __typename
-        ... on AdjustTokensPayload {
-          user {
-            id
-            tokens
-          }
-          ledgerEntryEdge @prependEdge(connections: $connections) {
-            cursor
-            node {
+  const { onSubmit, pending, errorText } = useMutationForm<AdminUserTokensMutation>(
+    graphql`
+      mutation AdminUserTokensMutation($input: AdjustTokensInput!, $connections: [ID!]!) {
+        adjustTokens(input: $input) {
+          ... on AdjustTokensPayload {
+            user {
               id
-              createdAt
-              delta
-              balanceAfter
-              reason
-              note
-              adjustedBy
-              memePrompt
-              memeTemplates
-              memeOnUpload
-              packName
+              tokens
+            }
+            ledgerEntryEdge @prependEdge(connections: $connections) {
+              cursor
+              node {
+                ...AdminUserLedger_entry
+              }
             }
           }
-        }
-        ... on UserError {
-          message
-          messageId
-        }
-        ... on BalanceBelowZeroError {
-          balance
-        }
-        ... on BalanceTooLargeError {
-          balance
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-            messageId
-          }
+          ...userErrorFields_error @alias(as: "userError")
         }
       }
-    }
-  `);
+    `,
+    {
+      field: 'adjustTokens',
+      onSuccess: ({ user: adjusted }) => {
+        setDelta('');
+        setReason('');
+        setErrors({});
+        toast({
+          variant: 'success',
+          title: intl.formatMessage({ id: 'AdminUser.successTitle' }),
+          description: intl.formatMessage({ id: 'AdminUser.adjustedToast' }, { balance: adjusted?.tokens ?? 0 }),
+        });
+      },
+      onFailure: (text, userError) => {
+        if (userError) {
+          // A change the balance can't take is about the number typed: say so under it too.
+          const aboutDelta = userError.__typename === 'BalanceBelowZeroError' || userError.__typename === 'BalanceTooLargeError';
+          setErrors({
+            ...Object.fromEntries((userError.fieldErrors ?? []).map((entry) => [entry.field, entry])),
+            ...(aboutDelta ? { delta: userError } : {}),
+          });
+        }
+        fail(text);
+      },
+    },
+  );
 
-  const fail = (description: string): void => {
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: 'AdminUser.errorTitle' }), description });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = onSubmit(() => {
     // A whole number past the limit gets its own message here: the schema's Int could not even
     // carry some of them. Anything else that is not a whole number goes to the server as 0 to get
     // its message.
     const text = delta.trim();
     if (/^[-+]?\d+$/.test(text) && Math.abs(Number(text)) > MAX_DELTA) {
       setErrors({ delta: { messageId: 'AdminError.deltaTooLarge', message: '' } });
-      return;
+      return null;
     }
     const amount = /^[-+]?\d+$/.test(text) ? Number(text) : 0;
-    commit({
-      variables: {
-        input: { userId: data.id, delta: amount, reason },
-        connections: [ConnectionHandler.getConnectionID(data.id, LEDGER_CONNECTION_KEY)],
-      },
-      onCompleted: ({ adjustTokens: result }) => {
-        if (result.__typename === 'AdjustTokensPayload') {
-          setDelta('');
-          setReason('');
-          setErrors({});
-          toast({
-            variant: 'success',
-            title: intl.formatMessage({ id: 'AdminUser.successTitle' }),
-            description: intl.formatMessage({ id: 'AdminUser.adjustedToast' }, { balance: result.user?.tokens ?? 0 }),
-          });
-          return;
-        }
-        const userError = asUserError(result);
-        // A change the balance can't take is about the number typed: say so under it too.
-        const aboutDelta = result.__typename === 'BalanceBelowZeroError' || result.__typename === 'BalanceTooLargeError';
-        setErrors({
-          ...Object.fromEntries((result.fieldErrors ?? []).map((error) => [error.field, error])),
-          ...(aboutDelta && userError ? { delta: userError } : {}),
-        });
-        fail(userError ? errorText(userError) : intl.formatMessage({ id: 'AdminUser.actionFailed' }));
-      },
-      onError: () => fail(intl.formatMessage({ id: 'AdminUser.actionFailed' })),
-    });
-  };
+    return {
+      input: { userId: data.id, delta: amount, reason },
+      connections: [ConnectionHandler.getConnectionID(data.id, LEDGER_CONNECTION_KEY)],
+    };
+  });
 
   const error = (field: 'delta' | 'reason') => (errors[field] ? errorText(errors[field]) : undefined);
 
@@ -155,7 +123,7 @@ export function AdminUserTokens({ user }: { user: AdminUserTokens_user$key }) {
       <p css={balanceCSS} aria-label={intl.formatMessage({ id: 'AdminUser.balanceLabel' }, { count: data.tokens ?? 0 })}>
         {intl.formatNumber(data.tokens ?? 0)}
       </p>
-      <form css={formCSS} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <form css={stackedFormCSS} noValidate onSubmit={submit} aria-busy={pending}>
         <FormField
           label={intl.formatMessage({ id: 'AdminUser.deltaLabel' })}
           hint={intl.formatMessage({ id: 'AdminUser.deltaHint' })}

@@ -6,11 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminPagination } from '../../features/admin/AdminPagination';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { inputCSS } from '../../ui/FormField';
 import { Table } from '../../ui/Table';
 import { theme } from '../../ui/theme';
 import type { AdminUsersPanel_list$key } from './__generated__/AdminUsersPanel_list.graphql';
-import { actionsCellCSS, emptyStateCSS, linkCSS } from './adminStyles';
+import { actionsCellCSS, linkCSS } from './adminStyles';
 
 const searchCSS = css`
   display: flex;
@@ -81,74 +82,61 @@ export function AdminUsersPanel({ list }: { list: AdminUsersPanel_list$key }) {
         </Button>
       </form>
       {data.users.length === 0 ? (
-        <div css={emptyStateCSS}>
+        <EmptyState
+          action={
+            data.search ? (
+              <Button variant="secondary" onClick={clear}>
+                <FormattedMessage id="AdminUsers.clearSearch" />
+              </Button>
+            ) : null
+          }
+        >
           <p>
             <FormattedMessage id="AdminUsers.empty" />
           </p>
-          {data.search ? (
-            <Button variant="secondary" onClick={clear}>
-              <FormattedMessage id="AdminUsers.clearSearch" />
-            </Button>
-          ) : null}
-        </div>
+        </EmptyState>
       ) : (
-        <Table caption={intl.formatMessage({ id: 'AdminUsers.caption' })}>
-          <thead>
-            <tr>
-              <th scope="col" data-align="end">
-                <FormattedMessage id="AdminUsers.id" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminUsers.username" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminUsers.email" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminUsers.status" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminUsers.role" />
-              </th>
-              <th scope="col" data-align="end">
-                <FormattedMessage id="AdminUsers.tokens" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="AdminUsers.actions" />
-              </th>
+        <Table
+          caption={intl.formatMessage({ id: 'AdminUsers.caption' })}
+          columns={[
+            { label: 'AdminUsers.id', align: 'end' },
+            { label: 'AdminUsers.username' },
+            { label: 'AdminUsers.email' },
+            { label: 'AdminUsers.status' },
+            { label: 'AdminUsers.role' },
+            { label: 'AdminUsers.tokens', align: 'end' },
+            { label: 'AdminUsers.actions' },
+          ]}
+        >
+          {data.users.map((user) => (
+            <tr key={user.id}>
+              <td data-align="end">{user.databaseId}</td>
+              <td>{user.username}</td>
+              <td>{user.email || '-'}</td>
+              <td>
+                <Badge tone={user.status === 'active' ? 'success' : 'destructive'}>
+                  {user.status === 'active' ? <FormattedMessage id="AdminUsers.statusActive" /> : <FormattedMessage id="AdminUsers.statusBanned" />}
+                </Badge>
+              </td>
+              <td>
+                <Badge tone={user.isAdmin ? 'accent' : 'neutral'}>
+                  <FormattedMessage id={user.isAdmin ? 'AdminUsers.roleAdmin' : 'AdminUsers.roleUser'} />
+                </Badge>
+              </td>
+              <td data-align="end">{intl.formatNumber(user.tokens ?? 0)}</td>
+              <td>
+                <div css={actionsCellCSS}>
+                  <Link
+                    to={`/admin/users/${user.databaseId}`}
+                    css={linkCSS}
+                    aria-label={intl.formatMessage({ id: 'AdminUsers.editUser' }, { username: user.username })}
+                  >
+                    <FormattedMessage id="AdminUsers.edit" />
+                  </Link>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.users.map((user) => (
-              <tr key={user.id}>
-                <td data-align="end">{user.databaseId}</td>
-                <td>{user.username}</td>
-                <td>{user.email || '-'}</td>
-                <td>
-                  <Badge tone={user.status === 'active' ? 'success' : 'destructive'}>
-                    {user.status === 'active' ? <FormattedMessage id="AdminUsers.statusActive" /> : <FormattedMessage id="AdminUsers.statusBanned" />}
-                  </Badge>
-                </td>
-                <td>
-                  <Badge tone={user.isAdmin ? 'accent' : 'neutral'}>
-                    <FormattedMessage id={user.isAdmin ? 'AdminUsers.roleAdmin' : 'AdminUsers.roleUser'} />
-                  </Badge>
-                </td>
-                <td data-align="end">{intl.formatNumber(user.tokens ?? 0)}</td>
-                <td>
-                  <div css={actionsCellCSS}>
-                    <Link
-                      to={`/admin/users/${user.databaseId}`}
-                      css={linkCSS}
-                      aria-label={intl.formatMessage({ id: 'AdminUsers.editUser' }, { username: user.username })}
-                    >
-                      <FormattedMessage id="AdminUsers.edit" />
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </Table>
       )}
       <AdminPagination page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={(page) => show(data.search, page)} />

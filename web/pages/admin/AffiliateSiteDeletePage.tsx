@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate } from 'react-router';
 import { affiliateSiteConnectionIds } from '../../features/admin/affiliateConnections';
 import { useAffiliateSiteToasts } from '../../features/admin/useAffiliateSiteToasts';
-import { asUserError, useUserErrorText } from '../../features/auth/useUserErrorText';
+import { useMutationForm } from '../../features/forms/useMutationForm';
 import { RoutePage } from '../../features/page/RoutePage';
 import { Button } from '../../ui/Button';
 import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
@@ -17,40 +17,31 @@ import { SiteNotFound } from './SiteNotFound';
 function ConfirmDelete({ queryRef }: { queryRef: AffiliateSiteDeletePageLoaderData }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const errorText = useUserErrorText();
   const outcome = useAffiliateSiteToasts('delete');
   const { affiliateSite: site } = usePreloadedQuery<AffiliateSiteDeletePageLoaderQuery>(affiliateSiteDeletePageLoaderQuery, queryRef);
   // The site leaves every loaded list at once.
-  const [commit, pending] = useMutation<AffiliateSiteDeletePageMutation>(graphql`
-    mutation AffiliateSiteDeletePageMutation($id: ID!, $connections: [ID!]!) {
-      deleteAffiliateSite(id: $id) {
-        __typename
-        ... on DeleteAffiliateSitePayload {
-          deletedAffiliateSiteId @deleteEdge(connections: $connections)
-        }
-        ... on UserError {
-          message
-          messageId
+  const { submit, pending } = useMutationForm<AffiliateSiteDeletePageMutation>(
+    graphql`
+      mutation AffiliateSiteDeletePageMutation($id: ID!, $connections: [ID!]!) {
+        deleteAffiliateSite(id: $id) {
+          ... on DeleteAffiliateSitePayload {
+            deletedAffiliateSiteId @deleteEdge(connections: $connections)
+          }
+          ...userErrorFields_error @alias(as: "userError")
         }
       }
-    }
-  `);
+    `,
+    {
+      field: 'deleteAffiliateSite',
+      logAs: 'Deleting the affiliate site failed',
+      onSuccess: outcome.succeeded,
+      onFailure: outcome.failed,
+    },
+  );
 
   if (!site) return <SiteNotFound />;
   const cancel = () => void navigate('/admin', { state: { tab: 'sites' } });
-  const confirm = () =>
-    commit({
-      variables: { id: site.id, connections: affiliateSiteConnectionIds() },
-      onCompleted: ({ deleteAffiliateSite: result }) => {
-        if (result.__typename === 'DeleteAffiliateSitePayload') return outcome.succeeded();
-        const userError = asUserError(result);
-        outcome.failed(userError ? errorText(userError) : undefined);
-      },
-      onError: (error) => {
-        console.error('Deleting the affiliate site failed', error);
-        outcome.failed();
-      },
-    });
+  const confirm = () => submit({ id: site.id, connections: affiliateSiteConnectionIds() });
 
   return (
     <Dialog

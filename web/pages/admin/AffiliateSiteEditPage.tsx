@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import { AffiliateSiteForm, type SiteFieldError } from '../../features/admin/AffiliateSiteForm';
 import { useAffiliateSiteToasts } from '../../features/admin/useAffiliateSiteToasts';
-import { asUserError, useUserErrorText } from '../../features/auth/useUserErrorText';
+import { useMutationForm } from '../../features/forms/useMutationForm';
 import { RoutePage } from '../../features/page/RoutePage';
 import { CenteredSpinner } from '../../ui/Spinner';
 import type { AffiliateSiteEditPageMutation } from './__generated__/AffiliateSiteEditPageMutation.graphql';
@@ -14,38 +14,35 @@ import { SiteNotFound } from './SiteNotFound';
 
 function EditSite({ queryRef }: { queryRef: AffiliateSiteEditPageLoaderData }) {
   const { affiliateSite: site } = usePreloadedQuery<AffiliateSiteEditPageLoaderQuery>(affiliateSiteEditPageLoaderQuery, queryRef);
-  const errorText = useUserErrorText();
   const outcome = useAffiliateSiteToasts('update');
   const [serverErrors, setServerErrors] = useState<readonly SiteFieldError[]>();
   // The changed site comes back with its id, so every list showing it updates by itself.
-  const [commit, pending] = useMutation<AffiliateSiteEditPageMutation>(graphql`
-    mutation AffiliateSiteEditPageMutation($input: UpdateAffiliateSiteInput!) {
-      updateAffiliateSite(input: $input) {
-        __typename
-        ... on UpdateAffiliateSitePayload {
-          affiliateSite {
-            id
-            title
-            url
-            description
-            logoUrl
-            updatedAt
+  const { submit, pending } = useMutationForm<AffiliateSiteEditPageMutation>(
+    graphql`
+      mutation AffiliateSiteEditPageMutation($input: UpdateAffiliateSiteInput!) {
+        updateAffiliateSite(input: $input) {
+          ... on UpdateAffiliateSitePayload {
+            affiliateSite {
+              id
+              title
+              url
+              description
+              logoUrl
+              updatedAt
+            }
           }
-        }
-        ... on UserError {
-          message
-          messageId
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-            messageId
-          }
+          ...userErrorFields_error @alias(as: "userError")
         }
       }
-    }
-  `);
+    `,
+    {
+      field: 'updateAffiliateSite',
+      form: { showServerErrors: setServerErrors },
+      logAs: 'Updating the affiliate site failed',
+      onSuccess: outcome.succeeded,
+      onFailure: outcome.failed,
+    },
+  );
 
   if (!site) return <SiteNotFound />;
   return (
@@ -54,21 +51,7 @@ function EditSite({ queryRef }: { queryRef: AffiliateSiteEditPageLoaderData }) {
       submitId="AffiliateSiteForm.save"
       pending={pending}
       serverErrors={serverErrors}
-      onSubmit={(values) =>
-        commit({
-          variables: { input: { id: site.id, ...values } },
-          onCompleted: ({ updateAffiliateSite: result }) => {
-            if (result.__typename === 'UpdateAffiliateSitePayload') return outcome.succeeded();
-            if (result.fieldErrors) setServerErrors(result.fieldErrors);
-            const userError = asUserError(result);
-            outcome.failed(userError ? errorText(userError) : undefined);
-          },
-          onError: (error) => {
-            console.error('Updating the affiliate site failed', error);
-            outcome.failed();
-          },
-        })
-      }
+      onSubmit={(values) => submit({ input: { id: site.id, ...values } })}
     />
   );
 }

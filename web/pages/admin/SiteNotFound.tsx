@@ -1,18 +1,22 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonCSS } from '../../ui/Button';
-import { emptyStateCSS } from './adminStyles';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** What the edit and delete pages show for an id no site has (any more). */
 export function SiteNotFound() {
   return (
-    <div css={emptyStateCSS} role="alert">
+    <EmptyState
+      role="alert"
+      action={
+        <Link to="/admin" state={{ tab: 'sites' }} css={buttonCSS} data-variant="secondary">
+          <FormattedMessage id="AffiliateSitePages.backToAdmin" />
+        </Link>
+      }
+    >
       <h2>
         <FormattedMessage id="AffiliateSiteError.notFound" />
       </h2>
-      <Link to="/admin" state={{ tab: 'sites' }} css={buttonCSS} data-variant="secondary">
-        <FormattedMessage id="AffiliateSitePages.backToAdmin" />
-      </Link>
-    </div>
+    </EmptyState>
   );
 }

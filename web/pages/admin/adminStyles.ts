@@ -1,25 +1,10 @@
 import { css } from '@emotion/react';
+import { spreadRowCSS } from '../../ui/stack';
 import { theme } from '../../ui/theme';
 
 export const toolbarCSS = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
+  ${spreadRowCSS};
   margin-block-end: ${theme.space.md};
-`;
-
-export const emptyStateCSS = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.xl} ${theme.space.lg};
-  border-radius: ${theme.radius.md};
-  border: 1px dashed ${theme.color.border};
-  color: ${theme.color.textMuted};
-  text-align: center;
 `;
 
 export const linkCSS = css`

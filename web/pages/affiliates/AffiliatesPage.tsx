@@ -5,6 +5,7 @@ import { usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import { RoutePage } from '../../features/page/RoutePage';
 import { buttonCSS } from '../../ui/Button';
+import { emptyStateCSS } from '../../ui/EmptyState';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { CenteredSpinner } from '../../ui/Spinner';
 import { theme } from '../../ui/theme';
@@ -24,15 +25,7 @@ const gridCSS = css`
 `;
 
 const messageCSS = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.xl} ${theme.space.lg};
-  border-radius: ${theme.radius.md};
-  border: 1px dashed ${theme.color.border};
-  color: ${theme.color.textMuted};
-  text-align: center;
+  ${emptyStateCSS};
   & h2 {
     color: ${theme.color.text};
   }

@@ -3,15 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonCSS } from '../../ui/Button';
 import { SparklesIcon } from '../../ui/icons';
+import { accentPanelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
 
 const bannerCSS = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md} ${theme.space.lg};
-  border-radius: ${theme.radius.lg};
+  ${accentPanelCSS};
   background: linear-gradient(90deg, color-mix(in srgb, ${theme.color.accent} 18%, ${theme.color.surface}), ${theme.color.surface});
   border: 1px solid color-mix(in srgb, ${theme.color.accent} 35%, transparent);
   & p {

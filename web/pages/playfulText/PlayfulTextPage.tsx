@@ -5,6 +5,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { RoutePage } from '../../features/page/RoutePage';
 import { Button } from '../../ui/Button';
 import { inputCSS } from '../../ui/FormField';
+import { panelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
 import { useToast } from '../../ui/toast/useToast';
 import type { PlayfulTextPageQuery } from './__generated__/PlayfulTextPageQuery.graphql';
@@ -12,13 +13,7 @@ import type { PlayfulTextPageQuery } from './__generated__/PlayfulTextPageQuery.
 const MAX_TEXT = 1000;
 
 const formCSS = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radius.lg};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
+  ${panelCSS};
   & textarea {
     min-block-size: 120px;
     resize: vertical;

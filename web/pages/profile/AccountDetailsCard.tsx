@@ -4,17 +4,10 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Badge } from '../../ui/Badge';
 import { cardCSS } from '../../ui/Card';
+import { spreadRowCSS } from '../../ui/stack';
 import { theme } from '../../ui/theme';
 import type { AccountDetailsCard_user$key } from './__generated__/AccountDetailsCard_user.graphql';
 import { cardTitleCSS } from './settingsStyles';
-
-const headerCSS = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
-`;
 
 const detailsCSS = css`
   display: grid;
@@ -48,7 +41,7 @@ export function AccountDetailsCard({ user: userKey }: AccountDetailsCardProps) {
 
   return (
     <section css={cardCSS} aria-labelledby={titleId}>
-      <div css={headerCSS}>
+      <div css={spreadRowCSS}>
         <h2 id={titleId} css={cardTitleCSS}>
           <FormattedMessage id="AccountDetails.title" />
         </h2>

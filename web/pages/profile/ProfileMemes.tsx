@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import { Button, buttonCSS } from '../../ui/Button';
+import { buttonCSS } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { FallbackImage } from '../../ui/FallbackImage';
 import { ImageIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import type { ProfileMemes_user$key } from './__generated__/ProfileMemes_user.graphql';
 import type { ProfileMemesPaginationQuery } from './__generated__/ProfileMemesPaginationQuery.graphql';
-import { emptyStateCSS, loadMoreCSS } from './profileStyles';
+import { ProfileLoadMore } from './ProfileLoadMore';
 
 const gridCSS = css`
   display: grid;
@@ -80,15 +81,18 @@ export function ProfileMemes({ user }: ProfileMemesProps) {
 
   if (memes.length === 0) {
     return (
-      <div css={emptyStateCSS}>
-        <ImageIcon size={40} />
+      <EmptyState
+        icon={<ImageIcon size={40} />}
+        action={
+          <Link to="/create" css={buttonCSS}>
+            <FormattedMessage id="ProfileMemes.createLink" />
+          </Link>
+        }
+      >
         <p>
           <FormattedMessage id="ProfileMemes.empty" />
         </p>
-        <Link to="/create" css={buttonCSS}>
-          <FormattedMessage id="ProfileMemes.createLink" />
-        </Link>
-      </div>
+      </EmptyState>
     );
   }
 
@@ -100,7 +104,11 @@ export function ProfileMemes({ user }: ProfileMemesProps) {
           return (
             <li key={meme.id}>
               <figure css={figureCSS}>
-                <MemeImage src={meme.imageUrl} alt={meme.description || intl.formatMessage({ id: 'ProfileMemes.imageAlt' }, { date })} />
+                <FallbackImage
+                  src={meme.imageUrl}
+                  alt={meme.description || intl.formatMessage({ id: 'ProfileMemes.imageAlt' }, { date })}
+                  fallback={<FormattedMessage id="ProfileMemes.imageFailed" />}
+                />
                 <figcaption>
                   <time dateTime={meme.createdAt}>{date}</time>
                 </figcaption>
@@ -109,26 +117,7 @@ export function ProfileMemes({ user }: ProfileMemesProps) {
           );
         })}
       </ul>
-      {hasNext ? (
-        <div css={loadMoreCSS}>
-          <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-            <FormattedMessage id={isLoadingNext ? 'Common.loading' : 'Profile.loadMore'} />
-          </Button>
-        </div>
-      ) : null}
+      <ProfileLoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
     </>
   );
-}
-
-/** The meme's image, or the spec's 'Failed to load meme' when it can't be loaded. */
-function MemeImage({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <div role="img" aria-label={alt} data-failed>
-        <FormattedMessage id="ProfileMemes.imageFailed" />
-      </div>
-    );
-  }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }

@@ -2,14 +2,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../ui/Badge';
-import { Button, buttonCSS } from '../../ui/Button';
+import { buttonCSS } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { FuelIcon } from '../../ui/icons';
 import { Table } from '../../ui/Table';
 import { packText } from '../../features/payments/packText';
 import type { MessageId } from '../../i18n/messageIds';
 import type { ProfilePurchases_user$key } from './__generated__/ProfilePurchases_user.graphql';
 import type { ProfilePurchasesPaginationQuery } from './__generated__/ProfilePurchasesPaginationQuery.graphql';
-import { emptyStateCSS, loadMoreCSS } from './profileStyles';
+import { ProfileLoadMore } from './ProfileLoadMore';
 
 const PAGE_SIZE = 10;
 
@@ -55,75 +56,60 @@ export function ProfilePurchases({ user }: ProfilePurchasesProps) {
 
   if (purchases.length === 0) {
     return (
-      <div css={emptyStateCSS}>
-        <FuelIcon size={40} />
+      <EmptyState
+        icon={<FuelIcon size={40} />}
+        action={
+          <Link to="/pricing" css={buttonCSS}>
+            <FormattedMessage id="ProfilePurchases.pricingLink" />
+          </Link>
+        }
+      >
         <p>
           <FormattedMessage id="ProfilePurchases.empty" />
         </p>
-        <Link to="/pricing" css={buttonCSS}>
-          <FormattedMessage id="ProfilePurchases.pricingLink" />
-        </Link>
-      </div>
+      </EmptyState>
     );
   }
 
   return (
     <>
-      <Table caption={intl.formatMessage({ id: 'ProfilePurchases.caption' })}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="ProfilePurchases.date" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="ProfilePurchases.package" />
-            </th>
-            <th scope="col" data-align="end">
-              <FormattedMessage id="ProfilePurchases.tokens" />
-            </th>
-            <th scope="col" data-align="end">
-              <FormattedMessage id="ProfilePurchases.amount" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="ProfilePurchases.status" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {purchases.map((purchase) => {
-            const { tone, label } = statusLook(purchase.status);
-            return (
-              <tr key={purchase.id}>
-                <td>
-                  <time dateTime={purchase.createdAt}>{intl.formatDate(purchase.createdAt, { dateStyle: 'medium' })}</time>
-                </td>
-                <td>{packText(intl, purchase.tokenPack).name}</td>
-                <td data-align="end">{intl.formatNumber(purchase.tokenCount)}</td>
-                <td data-align="end">
-                  <FormattedMessage
-                    id="ProfilePurchases.price"
-                    values={{
-                      amount: intl.formatNumber(purchase.amount / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-                    }}
-                  />
-                </td>
-                <td>
-                  <Badge tone={tone}>
-                    <FormattedMessage id={label} />
-                  </Badge>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
+      <Table
+        caption={intl.formatMessage({ id: 'ProfilePurchases.caption' })}
+        columns={[
+          { label: 'ProfilePurchases.date' },
+          { label: 'ProfilePurchases.package' },
+          { label: 'ProfilePurchases.tokens', align: 'end' },
+          { label: 'ProfilePurchases.amount', align: 'end' },
+          { label: 'ProfilePurchases.status' },
+        ]}
+      >
+        {purchases.map((purchase) => {
+          const { tone, label } = statusLook(purchase.status);
+          return (
+            <tr key={purchase.id}>
+              <td>
+                <time dateTime={purchase.createdAt}>{intl.formatDate(purchase.createdAt, { dateStyle: 'medium' })}</time>
+              </td>
+              <td>{packText(intl, purchase.tokenPack).name}</td>
+              <td data-align="end">{intl.formatNumber(purchase.tokenCount)}</td>
+              <td data-align="end">
+                <FormattedMessage
+                  id="ProfilePurchases.price"
+                  values={{
+                    amount: intl.formatNumber(purchase.amount / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+                  }}
+                />
+              </td>
+              <td>
+                <Badge tone={tone}>
+                  <FormattedMessage id={label} />
+                </Badge>
+              </td>
+            </tr>
+          );
+        })}
       </Table>
-      {hasNext ? (
-        <div css={loadMoreCSS}>
-          <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-            <FormattedMessage id={isLoadingNext ? 'Common.loading' : 'Profile.loadMore'} />
-          </Button>
-        </div>
-      ) : null}
+      <ProfileLoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
     </>
   );
 }

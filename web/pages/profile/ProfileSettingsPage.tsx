@@ -5,6 +5,7 @@ import { RoutePage } from '../../features/page/RoutePage';
 import { theme } from '../../ui/theme';
 import type { profileSettingsPageLoaderQuery as ProfileSettingsPageLoaderQuery } from './__generated__/profileSettingsPageLoaderQuery.graphql';
 import { AccountDetailsCard } from './AccountDetailsCard';
+import { ApiTokensCard } from './ApiTokensCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { profileSettingsPageLoaderQuery, type ProfileSettingsPageLoaderData } from './profileSettingsPageLoader';
@@ -16,7 +17,7 @@ const columnCSS = css`
   max-inline-size: 640px;
 `;
 
-/** /profile/settings: account details, password change, account deletion. */
+/** /profile/settings: account details, password change, API tokens, account deletion. */
 export function ProfileSettingsPage() {
   const { viewer } = usePreloadedQuery<ProfileSettingsPageLoaderQuery>(
     profileSettingsPageLoaderQuery,
@@ -30,6 +31,7 @@ export function ProfileSettingsPage() {
         <div css={columnCSS}>
           <AccountDetailsCard user={viewer} />
           <ChangePasswordForm />
+          <ApiTokensCard user={viewer} />
           <DeleteAccountCard />
         </div>
       ) : null}

@@ -7,6 +7,7 @@ export const profileSettingsPageLoaderQuery = graphql`
     viewer {
       id
       ...AccountDetailsCard_user
+      ...ApiTokensCard_user
     }
   }
 `;
