@@ -1,5 +1,5 @@
-// Shared by the i18n scripts: where the locale files are, how to read them, and what an ICU
-// message's arguments are.
+// Shared by the i18n scripts: where the locale files are, how to read them, and how to walk an
+// ICU message.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -28,34 +28,6 @@ export function writeCatalogue(code: string, messages: Catalogue, order: readonl
 
 export function parseMessage(message: string): MessageFormatElement[] {
   return parse(message, { requiresOtherClause: true });
-}
-
-/** Every argument of a message with its kind, e.g. `count → plural`, `b → tag`. */
-export function argumentKinds(elements: MessageFormatElement[], out = new Map<string, string>()): Map<string, string> {
-  for (const element of elements) {
-    switch (element.type) {
-      case TYPE.argument:
-        out.set(element.value, 'argument');
-        break;
-      case TYPE.number:
-      case TYPE.date:
-      case TYPE.time:
-        out.set(element.value, TYPE[element.type]);
-        break;
-      case TYPE.tag:
-        out.set(element.value, 'tag');
-        argumentKinds(element.children, out);
-        break;
-      case TYPE.select:
-      case TYPE.plural:
-        out.set(element.value, element.type === TYPE.select ? 'select' : `plural(${element.pluralType ?? 'cardinal'})`);
-        for (const option of Object.values(element.options)) argumentKinds(option.value, out);
-        break;
-      default:
-        break;
-    }
-  }
-  return out;
 }
 
 /** Calls `visit` for every plural and select element of a message, nested ones included. */

@@ -1,4 +1,5 @@
 import { sealData, unsealData } from 'iron-session';
+import { LRUCache } from 'lru-cache';
 
 /** What the sealed cookie carries. `v` must equal the user's sessionVersion or the cookie is dead. */
 export type SessionPayload = { uid: number; v: number; iat: number; seen: number };
@@ -34,17 +35,48 @@ export function readCookie(header: string | null | undefined, name: string): str
 export async function readSession(cookieHeader: string | null | undefined, settings: SessionSettings): Promise<SessionPayload | null> {
   const sealed = readCookie(cookieHeader, sessionCookieName(settings));
   if (!sealed) return null;
+  const cache = unsealedSessions(settings.secret);
+  const remembered = cache.get(sealed);
+  if (remembered && Date.now() < remembered.expiresAt) return remembered.session;
   try {
-    const data = await unsealData<Partial<SessionPayload>>(decodeURIComponent(sealed), {
+    const seal = decodeURIComponent(sealed);
+    const data = await unsealData<Partial<SessionPayload>>(seal, {
       password: settings.secret,
       ttl: SESSION_LIMITS.userAbsolute,
     });
     const { uid, v, iat, seen } = data;
     if (typeof uid !== 'number' || typeof v !== 'number' || typeof iat !== 'number' || typeof seen !== 'number') return null;
-    return { uid, v, iat, seen };
+    const session = { uid, v, iat, seen };
+    const expiresAt = sealExpiresAt(seal);
+    if (expiresAt !== null) cache.set(sealed, { session, expiresAt });
+    return session;
   } catch {
     return null;
   }
+}
+
+// Unsealing derives a key with PBKDF2 and runs two WebCrypto calls: about half a millisecond, most
+// of a signed-in request's own CPU. A seal that opened once opens to the same payload until it
+// expires, so each one is remembered (per secret; only seals that opened, so garbage costs no room).
+// Whether the session is still alive (version, ban, idle and absolute limits) is checked on every
+// request by the caller, from the payload and the user's row, exactly as before.
+const UNSEALED_SESSIONS_MAX = 10_000;
+const unsealedBySecret = new Map<string, LRUCache<string, { session: SessionPayload; expiresAt: number }>>();
+
+function unsealedSessions(secret: string) {
+  let cache = unsealedBySecret.get(secret);
+  if (!cache) {
+    cache = new LRUCache({ max: UNSEALED_SESSIONS_MAX });
+    unsealedBySecret.set(secret, cache);
+  }
+  return cache;
+}
+
+/** When an iron seal stops opening (its expiration field, in ms), or null if it has none. */
+function sealExpiresAt(seal: string): number | null {
+  // Fe26.2*<password id>*<salt>*<iv>*<encrypted>*<expiration>*<hmac salt>*<hmac>, then iron-session's ~<version>.
+  const expiration = Number(seal.split('~')[0]!.split('*')[5]);
+  return Number.isSafeInteger(expiration) && expiration > 0 ? expiration : null;
 }
 
 /** True while the session is inside its absolute and idle lifetimes. */

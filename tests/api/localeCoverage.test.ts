@@ -1,5 +1,8 @@
 // Every message the server can send reaches the user in their language (issue 8): its id is in
 // every locale file. And the rules behind `npm run i18n:check` catch what they promise to catch.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountErrorMessages } from '../../core/errors/messages';
 import { affiliateSiteMessages } from '../../core/validation/affiliateSite';
@@ -11,6 +14,7 @@ import { generationMessages, templateNotFoundMessage } from '../../api/services/
 import { paymentMessages } from '../../api/services/purchases/messages';
 import { localeCodes, readCatalogue, type Catalogue } from '../../scripts/i18n-catalogue';
 import { findHardcodedText } from '../../scripts/i18n-extract';
+import { localeParityProblems } from '../../scripts/i18n-parity';
 import { checkLocale, checkSource } from '../../scripts/i18n-rules';
 
 const en = readCatalogue('en')!;
@@ -62,17 +66,30 @@ describe('i18n:check rules', () => {
     expect(checkLocale('de', source, good)).toEqual([]);
   });
 
+  /** formatjs verify's report on `en` = source and `de` = the given catalogue, as files. */
+  function parityProblems(de: Catalogue): string {
+    const directory = mkdtempSync(join(tmpdir(), 'locales-'));
+    try {
+      writeFileSync(join(directory, 'en.json'), JSON.stringify(source));
+      writeFileSync(join(directory, 'de.json'), JSON.stringify(de));
+      return localeParityProblems(directory).join('\n');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+
   it('reports missing and extra ids', () => {
+    expect(parityProblems(good)).toBe('');
     const { 'A.title': _, ...rest } = good;
-    const problems = checkLocale('de', source, { ...rest, 'A.other': 'x' });
-    expect(problems.join('\n')).toMatch(/1 missing id\(s\): A\.title/);
-    expect(problems.join('\n')).toMatch(/not in en\.json: A\.other/);
+    const problems = parityProblems({ ...rest, 'A.other': 'x' });
+    expect(problems).toMatch(/Missing translation keys for locale de:\s+A\.title/);
+    expect(problems).toMatch(/Extra translation keys for locale de:\s+A\.other/);
   });
 
   it('reports changed arguments, broken syntax and tags', () => {
-    const problems = checkLocale('de', source, { ...good, 'A.hello': 'Hallo, {user}!', 'A.price': '{price $' });
-    expect(problems.join('\n')).toMatch(/"A\.hello" has arguments user:argument, en has b:tag, name:argument/);
-    expect(problems.join('\n')).toMatch(/"A\.price" is not valid ICU/);
+    expect(parityProblems({ ...good, 'A.hello': 'Hallo, {user}!' })).toMatch(/A\.hello: .*name/);
+    expect(parityProblems({ ...good, 'A.hello': 'Hallo, {name}!' })).toMatch(/A\.hello: .*\bb\b/);
+    expect(checkLocale('de', source, { ...good, 'A.price': '{price $' }).join('\n')).toMatch(/"A\.price" is not valid ICU/);
   });
 
   it('asks for every plural form the language has, and none it lacks', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nowSeconds } from '../../api/auth/session';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
@@ -79,6 +79,20 @@ describe('session cookie → viewer', () => {
     const admin = await app.deps.prisma.user.findUniqueOrThrow({ where: { username: 'chief' } });
     const nineHoursAgo = nowSeconds() - 9 * 3600;
     expect((await app.graphql(viewerQuery, {}, { cookie: await sessionCookieFor(app, admin.id, nineHoursAgo) })).body.data.viewer).toBeNull();
+  });
+
+  it('a cookie that worked a moment ago still dies when its lifetime runs out', async () => {
+    const user = await createUser(app, 'aging_session');
+    const cookie = await sessionCookieFor(app, user.id);
+    expect((await app.graphql(viewerQuery, {}, { cookie })).body.data.viewer).toMatchObject({ username: 'aging_session' });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 24 * 3600 * 1000 });
+    try {
+      expect((await app.graphql(viewerQuery, {}, { cookie })).body.data.viewer).toBeNull();
+      expect((await app.request('/api/user', { headers: { cookie } })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await app.graphql(viewerQuery, {}, { cookie })).body.data.viewer).toMatchObject({ username: 'aging_session' });
   });
 
   it('an active session is refreshed with HttpOnly, SameSite=Lax cookie flags', async () => {

@@ -8,14 +8,14 @@ export type LoadResult = { rps: number; p50: number; p99: number; errors: number
 
 const hasTaskset = existsSync('/usr/bin/taskset');
 
-/** Starts `tsx <script> ...args` on core 0; resolves once it prints `PORT=<n>`. */
-export async function startServer(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
+/** Starts `tsx <script> ...args` on core 0; resolves once it prints `PORT=<n>`, with what it printed up to then. */
+export async function startServer(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess; output: string }> {
   const command = hasTaskset ? 'taskset' : 'npx';
   const commandArgs = hasTaskset ? ['-c', '0', 'npx', 'tsx', script, ...args] : ['tsx', script, ...args];
   // Its own process group: npx and tsx start children of their own, and all of them must go at the end.
   const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  let output = '';
   const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /PORT=(\d+)/.exec(output);
@@ -23,7 +23,7 @@ export async function startServer(script: string, args: string[] = [], env: Reco
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
   });
-  return { port, child };
+  return { port, child, output };
 }
 
 /** Stops the server's whole process group: SIGTERM (graceful), then SIGKILL after 5 s. */

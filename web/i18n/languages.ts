@@ -51,12 +51,12 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 // Tags browsers still report for languages whose code changed or that go by a macrolanguage:
 // Norwegian Bokmål and Nynorsk read Norwegian, old Hebrew/Indonesian codes, Tagalog → Filipino.
-const aliases: Readonly<Record<string, LanguageCode>> = { nb: 'no', nn: 'no', iw: 'he', in: 'id', tl: 'fil' };
+export const LANGUAGE_ALIASES: Readonly<Record<string, LanguageCode>> = { nb: 'no', nn: 'no', iw: 'he', in: 'id', tl: 'fil' };
 
 /** The supported language of a code or browser tag, by its primary subtag (`pt-BR` → Portuguese). */
 export function findLanguage(code: string | null | undefined): Language | undefined {
   if (!code) return undefined;
   const primary = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  const wanted = aliases[primary] ?? primary;
+  const wanted = LANGUAGE_ALIASES[primary] ?? primary;
   return languages.find((l) => l.code === wanted);
 }

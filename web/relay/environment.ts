@@ -11,10 +11,9 @@ import {
   type Variables,
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws/client';
+import { GRAPHQL_HEADERS, GRAPHQL_PATH, takeEarlyResponse } from './earlyQueries';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError';
 import { createSocketSession } from './socketSession';
-
-const GRAPHQL_PATH = '/graphql';
 
 type ResponseBody = { data?: unknown; errors?: GraphQLErrorEntry[] };
 
@@ -31,13 +30,18 @@ function errorsMessage(errors: readonly GraphQLErrorEntry[]) {
 }
 
 async function postGraphQL(operation: Operation, variables: Variables, signal?: AbortSignal) {
-  const response = await fetch(GRAPHQL_PATH, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify(requestBody(operation, variables)),
-    signal,
-  });
+  const send = () =>
+    fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: GRAPHQL_HEADERS,
+      body: JSON.stringify(requestBody(operation, variables)),
+      signal,
+    });
+  // The route's query may already be on its way (started by index.html's preload script); if
+  // that request failed outright, it is sent again as usual.
+  const early = takeEarlyResponse(operation.name, variables);
+  const response = await (early ? early.catch(send) : send());
   const text = await response.text();
   let body: ResponseBody | null = null;
   try {

@@ -2,6 +2,8 @@
 // balance plus a TokenLedger row in one transaction, so the balance never goes below zero, the
 // ledger always explains it, and a (reason, reference) pair is applied at most once (a refund or
 // a purchase credit repeated by a retry or a duplicate webhook is recognised and skipped).
+// One copy of these rules lives in SQL: the database function complete_paid_purchase (its
+// migration), the webhook's one-statement credit of a paid purchase; change both together.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 import type { AppPubSub } from '../../pubsub';
 import { isUniqueViolation } from '../uniqueViolation';

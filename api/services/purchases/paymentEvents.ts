@@ -53,6 +53,11 @@ type Credit = { userId: number; purchaseId: number; balance: number };
  * After the commit the buyer's open tabs hear of the new balance and the completed payment.
  */
 export async function processPaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
+  const quick = await creditInOneStatement(deps.prisma, event);
+  if (quick) {
+    announce(deps.pubsub, quick);
+    return 'credited';
+  }
   let credit: Credit | null = null;
   let outcome: PaymentEventOutcome;
   try {
@@ -75,6 +80,37 @@ export async function processPaymentEvent(deps: PaymentEventDeps, event: Payment
     deps.log.warn('payment event not applied', { eventId: event.id, type: event.type, paymentIntent: event.intent?.id, outcome });
   }
   return outcome;
+}
+
+/**
+ * The common case in one atomic statement, without an interactive transaction (each statement of
+ * one is a round trip, and on PGlite the transaction holds the only connection meanwhile): a new
+ * event for a succeeded USD intent whose purchase is pending at that amount. The database function
+ * complete_paid_purchase (migration of the same name) records the event, claims the purchase,
+ * credits the balance and writes the ledger row (the rules of applyBalanceChange), or changes
+ * nothing at all: null when any of that does not hold (no such purchase; an event or ledger
+ * reference seen before: unique violation; a balance past int4: out of range), and the caller then
+ * takes the general path, which explains every other outcome.
+ */
+async function creditInOneStatement(prisma: PrismaClient, event: PaymentEvent): Promise<Credit | null> {
+  const intent = event.intent;
+  if (event.type !== SUCCEEDED || !intent || intent.currency.toLowerCase() !== 'usd' || !Number.isSafeInteger(intent.amount)) return null;
+  try {
+    const rows = await prisma.$queryRaw<{ buyer_id: number; purchase_id: number; new_balance: number }[]>`
+      SELECT buyer_id, purchase_id, new_balance FROM complete_paid_purchase(${intent.id}, ${intent.amount}::int, ${event.id}, ${event.type})`;
+    const [row] = rows;
+    if (rows.length !== 1 || !row) return null;
+    return { userId: Number(row.buyer_id), purchaseId: Number(row.purchase_id), balance: Number(row.new_balance) };
+  } catch (error) {
+    if (isUniqueViolation(error) || isOutOfRange(error)) return null;
+    throw error;
+  }
+}
+
+/** PostgreSQL's numeric_value_out_of_range (22003): users.tokens (int4) would overflow. */
+function isOutOfRange(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22003' || /out of range/i.test(String((error as Error | null)?.message ?? ''));
 }
 
 /** The purchase an intent pays for: by intent id, or (when the event beat the id's write) by its metadata. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '../../ui/Spinner';
 import { theme } from '../../ui/theme';
@@ -41,28 +41,52 @@ const stateCSS = css`
 
 type MemeImageProps = { meme: GeneratedMeme; size?: 'card' | 'large' };
 
+/**
+ * A busy server answers an image with 503 and Retry-After (the render queue is full): the picture
+ * is asked for again this many times, waiting a little longer each time, before the card says it
+ * failed. An <img> can't read the status, so every failure is retried the same way.
+ */
+const RETRY_DELAYS_MS = [2000, 4000, 8000];
+
+type Phase = 'loading' | 'waiting' | 'loaded' | 'failed';
+
 /** The rendered meme: 'Rendering...' while the server draws it, then the picture, or 'Failed to load meme'. */
 export function MemeImage({ meme, size = 'card' }: MemeImageProps) {
   const intl = useIntl();
   // Per URL, so an edited meme (new URL) shows 'Rendering...' again.
-  const [state, setState] = useState<{ url: string; status: 'loaded' | 'failed' } | null>(null);
-  const status = state?.url === meme.imageUrl ? state.status : 'rendering';
+  const [state, setState] = useState<{ url: string; phase: Phase; attempt: number } | null>(null);
+  const { phase, attempt } = state?.url === meme.imageUrl ? state : { phase: 'loading' as Phase, attempt: 0 };
+  const status = phase === 'loaded' || phase === 'failed' ? phase : 'rendering';
   const alt = meme.description ?? intl.formatMessage({ id: 'GeneratedMeme.alt' });
+
+  // After a failed load, wait, then mount a new <img> (its key is the attempt), which asks again.
+  useEffect(() => {
+    if (phase !== 'waiting') return undefined;
+    const url = meme.imageUrl;
+    const timer = setTimeout(() => setState({ url, phase: 'loading', attempt }), RETRY_DELAYS_MS[attempt - 1]);
+    return () => clearTimeout(timer);
+  }, [phase, attempt, meme.imageUrl]);
+
   return (
     <div css={frameCSS} data-size={size} data-status={status}>
-      {status === 'failed' ? (
+      {phase === 'failed' ? (
         <p css={stateCSS} role="alert">
           <FormattedMessage id="GeneratedMeme.failed" />
         </p>
-      ) : (
+      ) : phase === 'waiting' ? null : (
         <img
+          key={attempt}
           src={meme.imageUrl}
           alt={alt}
           data-loading={status === 'rendering'}
-          onLoad={() => setState({ url: meme.imageUrl, status: 'loaded' })}
+          onLoad={() => setState({ url: meme.imageUrl, phase: 'loaded', attempt })}
           onError={() => {
+            if (attempt < RETRY_DELAYS_MS.length) {
+              setState({ url: meme.imageUrl, phase: 'waiting', attempt: attempt + 1 });
+              return;
+            }
             console.warn('The meme image could not be loaded', meme.imageUrl);
-            setState({ url: meme.imageUrl, status: 'failed' });
+            setState({ url: meme.imageUrl, phase: 'failed', attempt });
           }}
         />
       )}

@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useLogout } from '../auth/useLogout';
 import { TokenWidget } from '../tokens/TokenWidget';
-import { useTokenBalanceUpdates } from '../tokens/useTokenBalanceUpdates';
-import { useSessionEndedElsewhere } from '../auth/useSessionEndedElsewhere';
 import { LoginIcon, LogoutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { NavItem } from './NavItem';
 import { navItemCSS, navListCSS, navSectionCSS } from './navStyles';
 import type { SideNavigationAccount_viewer$key } from './__generated__/SideNavigationAccount_viewer.graphql';
+
+const BalanceUpdates = lazy(async () => ({ default: (await import('./BalanceUpdates')).BalanceUpdates }));
 
 const signedInCSS = css`
   padding-inline: ${theme.space.md};
@@ -49,7 +50,9 @@ export function SideNavigationAccount({ viewer: viewerKey }: SideNavigationAccou
         <NavItem to="/profile/settings" labelId="Nav.settings" icon={SettingsIcon} />
       </ul>
       <TokenWidget viewer={viewer} />
-      <BalanceUpdates viewerId={viewer.id} />
+      <Suspense fallback={null}>
+        <BalanceUpdates viewerId={viewer.id} />
+      </Suspense>
       <LogoutButton />
     </div>
   );
@@ -64,12 +67,6 @@ export function VisitorEntries() {
       </ul>
     </div>
   );
-}
-
-function BalanceUpdates({ viewerId }: { viewerId: string }) {
-  useTokenBalanceUpdates(viewerId);
-  useSessionEndedElsewhere();
-  return null;
 }
 
 function LogoutButton() {

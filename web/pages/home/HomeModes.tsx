@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyTemplateEditor } from '../../features/editor/LazyTemplateEditor';
 import type { GeneratedMeme } from '../../features/generation/generatedMeme';
 import { LoginRequiredDialog } from '../../features/generation/LoginRequiredDialog';
-import { MemeResultsGrid } from '../../features/generation/MemeResultsGrid';
 import { MultiMemeGenerator } from '../../features/generation/MultiMemeGenerator';
 import { useMemeGeneration, type GenerationOutcome, type Generator } from '../../features/generation/useMemeGeneration';
+import { CenteredSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { theme } from '../../ui/theme';
 
@@ -20,6 +20,11 @@ const tabLabelCSS = css`
     color: ${theme.color.textMuted};
   }
 `;
+
+// The results (meme cards with their editor, download and share) appear only after a generation:
+// their code loads when one starts, not with the page.
+const loadResultsGrid = () => import('../../features/generation/MemeResultsGrid');
+const MemeResultsGrid = lazy(async () => ({ default: (await loadResultsGrid()).MemeResultsGrid }));
 
 function TabLabel({ title, hint }: { title: string; hint: string }) {
   return (
@@ -46,10 +51,17 @@ export function HomeModes({ viewer }: { viewer: Generator }) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  const generate: typeof generation.generate = (request) => {
+    void loadResultsGrid();
+    return generation.generate(request);
+  };
+
   const aiPanel = results ? (
-    <MemeResultsGrid memes={results.memes} offlineCaptions={results.offlineCaptions} onUpdated={update} onCreateMore={createMore} />
+    <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+      <MemeResultsGrid memes={results.memes} offlineCaptions={results.offlineCaptions} onUpdated={update} onCreateMore={createMore} />
+    </Suspense>
   ) : (
-    <MultiMemeGenerator generate={generation.generate} generating={generation.generating} onGenerated={setResults} />
+    <MultiMemeGenerator generate={generate} generating={generation.generating} onGenerated={setResults} />
   );
 
   return (

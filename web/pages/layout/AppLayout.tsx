@@ -70,8 +70,10 @@ export function AppLayout() {
       <SideNavigation accountSlot={<AccountSlot queryRef={shellQuery} />} />
       <div css={columnCSS}>
         <main id="main" tabIndex={-1} css={mainCSS}>
-          {/* Keyed by path: each page gets its own boundary, so it shows a spinner while it loads. */}
-          <Suspense key={pathname} fallback={<CenteredSpinner label={loading} />}>
+          {/* Keyed by path: each page gets its own boundary, so it shows a spinner while it loads.
+              The spinner fills the screen, keeping the footer below the fold until the page
+              arrives: otherwise the page pushes the visible footer down (a layout shift). */}
+          <Suspense key={pathname} fallback={<CenteredSpinner label={loading} fill="screen" />}>
             <Outlet />
           </Suspense>
         </main>
