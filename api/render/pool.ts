@@ -2,8 +2,8 @@
 // other requests; a worker that overruns the time limit or its memory is terminated and replaced.
 // The pool is shared fairly: each requester (a signed-in user, or else a client address) may hold
 // only its share of the workers and keep only a few jobs waiting, and a free worker goes to the
-// waiting requester served least recently, so one person's heavy or many renders never starve
-// another's. The screen pixels of the jobs running at once are bounded too, which bounds memory.
+// waiting requester served least recently (a newcomer queues behind those already waiting), so
+// one person's heavy or many renders never starve another's. The screen pixels of the jobs running at once are bounded too, which bounds memory.
 import { Worker } from 'node:worker_threads';
 import { RenderError } from './errors';
 import type { RenderJob, WorkerReply } from './job';
@@ -167,7 +167,10 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     run(job, owner = {}) {
       if (closed) return Promise.reject(new Error('The render pool is closed'));
       const key = owner.key ?? `job:${(anonymous += 1)}`;
-      const requester = requesters.get(key) ?? { key, waiting: [], running: 0, lastServed: 0 };
+      // A newcomer takes its turn after everyone already waiting, as if served just before the
+      // latest job: with 0 every new arrival would go ahead of people waiting since their last
+      // render, and under steady arrivals their later pictures would wait without end.
+      const requester = requesters.get(key) ?? { key, waiting: [], running: 0, lastServed: served - 0.5 };
       // The requester's own cap first: whoever floods is told to slow down, not everybody.
       if (requester.waiting.length >= maxQueuedPerKey) return Promise.reject(new RenderError('rate-limited', 'Too many of your images are being rendered; try again shortly'));
       if (queued >= maxQueued) return Promise.reject(new RenderError('busy', 'Too many images are being rendered; try again shortly'));

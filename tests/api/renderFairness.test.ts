@@ -216,6 +216,25 @@ describe('the render pool', () => {
     }
   });
 
+  it('takes turns: someone who has waited since their last render goes before a newcomer', async () => {
+    const shared = createRenderPool({ size: 1 });
+    const done: string[] = [];
+    const run = (name: string, key: string) => shared.run(job(), { key }).then(() => void done.push(name));
+    try {
+      const first = run('a1', 'user:a');
+      const waiting = [run('e1', 'user:e'), run('e2', 'user:e')];
+      await first; // e1 runs now; e2 waits
+      const newcomer = run('f1', 'user:f');
+      await waiting[0]; // f1 runs now (f had not been served); e2 still waits
+      const later = run('g1', 'user:g');
+      await Promise.all([newcomer, waiting[1], later]);
+      // g came long after e's turn: e's second render goes first, then g's.
+      expect(done).toEqual(['a1', 'e1', 'f1', 'e2', 'g1']);
+    } finally {
+      await shared.close();
+    }
+  });
+
   it('runs two large pictures one after the other, so memory stays within the pixel budget', async () => {
     const shared = createRenderPool({ size: 2, maxPixelsInFlight: 100 });
     try {
