@@ -28,8 +28,19 @@ export function encodePng(rgba: Uint8Array | Uint8ClampedArray, width: number, h
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** Whether every alpha byte is 255: the pixels ANDed together as 32-bit words, a run at a time. */
 function isOpaque(rgba: Uint8Array): boolean {
-  for (let at = 3; at < rgba.length; at += 4) if (rgba[at] !== 255) return false;
+  if (rgba.byteOffset % 4 !== 0) {
+    for (let at = 3; at < rgba.length; at += 4) if (rgba[at] !== 255) return false;
+    return true;
+  }
+  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >> 2);
+  for (let run = 0; run < words.length; run += 4096) {
+    const end = Math.min(run + 4096, words.length);
+    let all = -1;
+    for (let at = run; at < end; at += 1) all &= words[at]!;
+    if (all >>> 24 !== 255) return false;
+  }
   return true;
 }
 
@@ -63,12 +74,44 @@ const NOT_LOWEST_BITS = 0xfefefefe | 0;
  * register"): floor((left + up) / 2) and the subtraction are done per byte without carries.
  */
 function averageRow(words: Uint32Array, row: number, aboveRow: number, width: number, out: Uint8Array, target: number, channels: 3 | 4): void {
+  // One loop per case, so that no test is left inside the loop.
+  if (aboveRow < 0) return averageFirstRow(words, row, width, out, target, channels);
+  let left = 0;
+  if (channels === 3) {
+    for (let x = 0; x < width; x += 1) {
+      const pixel = words[row + x]! | 0;
+      const up = words[aboveRow + x]! | 0;
+      const mean = (left & up) + (((left ^ up) & NOT_LOWEST_BITS) >>> 1);
+      const residual = ((pixel | HIGH_BITS) - (mean & LOW_BITS)) ^ ((pixel ^ ~mean) & HIGH_BITS);
+      out[target] = residual;
+      out[target + 1] = residual >>> 8;
+      out[target + 2] = residual >>> 16;
+      target += 3;
+      left = pixel;
+    }
+    return;
+  }
+  for (let x = 0; x < width; x += 1) {
+    const pixel = words[row + x]! | 0;
+    const up = words[aboveRow + x]! | 0;
+    const mean = (left & up) + (((left ^ up) & NOT_LOWEST_BITS) >>> 1);
+    const residual = ((pixel | HIGH_BITS) - (mean & LOW_BITS)) ^ ((pixel ^ ~mean) & HIGH_BITS);
+    out[target] = residual;
+    out[target + 1] = residual >>> 8;
+    out[target + 2] = residual >>> 16;
+    out[target + 3] = residual >>> 24;
+    target += 4;
+    left = pixel;
+  }
+}
+
+/** averageRow for the top row, where the row above is all zeros. */
+function averageFirstRow(words: Uint32Array, row: number, width: number, out: Uint8Array, target: number, channels: 3 | 4): void {
   let left = 0;
   for (let x = 0; x < width; x += 1) {
     const pixel = words[row + x]! | 0;
-    const up = aboveRow >= 0 ? words[aboveRow + x]! | 0 : 0;
-    const mean = (left & up) + (((left ^ up) & NOT_LOWEST_BITS) >>> 1);
-    const residual = (((pixel | HIGH_BITS) - (mean & LOW_BITS)) ^ ((pixel ^ ~mean) & HIGH_BITS)) | 0;
+    const mean = (left & NOT_LOWEST_BITS) >>> 1;
+    const residual = ((pixel | HIGH_BITS) - (mean & LOW_BITS)) ^ ((pixel ^ ~mean) & HIGH_BITS);
     out[target++] = residual;
     out[target++] = residual >>> 8;
     out[target++] = residual >>> 16;
@@ -102,7 +145,8 @@ function paeth(left: number, up: number, upLeft: number): number {
 function zeroShare(bytes: Uint8Array): number {
   let zeros = 0;
   let sampled = 0;
-  for (let at = 0; at < bytes.length; at += 16, sampled += 1) if (bytes[at] === 0) zeros += 1;
+  // (value - 1) >>> 31 is 1 for a zero byte and 0 otherwise: no branch to mispredict on a photo.
+  for (let at = 0; at < bytes.length; at += 16, sampled += 1) zeros += (bytes[at]! - 1) >>> 31;
   return sampled ? zeros / sampled : 0;
 }
 

@@ -27,7 +27,6 @@ const MAX_TRACKED_PIXELS = 2 ** 26; // above 4096 × 4096, so a sort key never o
 
 /** Reusable buffers for the frames of one GIF (all the same size); returns the per-frame function. */
 export function createFrameIndexer(pixelCount: number) {
-  const uniqueOf = new Int32Array(pixelCount);
   const index = new Uint8Array(pixelCount);
   const keys = new Int32Array(1 << HASH_BITS);
   const slots = new Int32Array(1 << HASH_BITS);
@@ -35,8 +34,19 @@ export function createFrameIndexer(pixelCount: number) {
   const counts = new Int32Array(MAX_TRACKED_COLORS);
   const nearestByCell = new Int16Array(1 << 15);
   const keptColors = new Int32Array(MAX_COLORS);
+  // The kept opaque colours sorted by green (key: green << 8 | palette index), for nearestKept.
+  const byGreen = new Int32Array(MAX_COLORS);
+  let candidates = 0;
   const ranked = new Float64Array(MAX_TRACKED_COLORS);
   const idOfEntry = new Int32Array(MAX_COLORS);
+  // Pixels counted by their table entry (most of them), and each entry's palette index.
+  const entryCounts = new Int32Array(MAX_COLORS);
+  const paletteOfEntry = new Uint8Array(MAX_COLORS + 1);
+  // Pixels with no known entry, and the overlay's pixels: where they are and their colour ids.
+  const unknownAt = new Int32Array(pixelCount);
+  const unknownIds = new Int32Array(pixelCount);
+  let unknownCount = 0;
+  let changedIds = new Int32Array(0);
 
   let unique = 0;
 
@@ -44,45 +54,75 @@ export function createFrameIndexer(pixelCount: number) {
   return function indexFrame(frame: FrameToIndex): IndexedFrame {
     if (!countColors(frame)) return quantizeFrame(frame.pixels);
     const { paletteOf, palette, transparentIndex } = choosePalette();
-    for (let pixel = 0; pixel < frame.pixels.length; pixel += 1) index[pixel] = paletteOf[uniqueOf[pixel]!]!;
+    mapPixels(frame, paletteOf);
     return { index, palette, transparentIndex };
   };
 
-  /** Fills uniqueOf, colors and counts; false past MAX_TRACKED_COLORS. */
+  /**
+   * Fills colors and counts (ids: the table's colours first, then new colours in pixel order, then
+   * the overlay's in its order); false past MAX_TRACKED_COLORS. Pixels with a known entry are only
+   * counted per entry here: one read and one increment each.
+   */
   function countColors({ pixels, known, table, changed }: FrameToIndex): boolean {
     keys.fill(EMPTY);
-    counts.fill(0);
+    counts.fill(0, 0, unique);
+    entryCounts.fill(0);
     unique = 0;
+    unknownCount = 0;
     // Each table entry's colour id (tables may repeat a colour, so entry and id can differ).
-    for (let entry = 0; entry < table.length; entry += 1) idOfEntry[entry] = idOf(table[entry]!);
+    const entries = Math.min(table.length, MAX_COLORS);
+    for (let entry = 0; entry < entries; entry += 1) idOfEntry[entry] = idOf(table[entry]!);
     let last = EMPTY;
     let lastId = 0;
     for (let pixel = 0; pixel < pixels.length; pixel += 1) {
       const entry = known[pixel]!;
-      let id = entry >= 0 && entry < table.length ? idOfEntry[entry]! : -1;
-      if (id < 0) {
-        const color = pixels[pixel]!;
-        // Neighbouring pixels often repeat: skip the hash for runs.
-        if (color !== last) {
-          lastId = idOf(color);
-          if (lastId < 0) return false;
-          last = color;
-        }
-        id = lastId;
+      if (entry >= 0 && entry < entries) {
+        entryCounts[entry]! += 1;
+        continue;
       }
-      uniqueOf[pixel] = id;
-      counts[id]! += 1;
+      const color = pixels[pixel]!;
+      // Neighbouring pixels often repeat: skip the hash for runs.
+      if (color !== last) {
+        lastId = idOf(color);
+        if (lastId < 0) return false;
+        last = color;
+      }
+      unknownAt[unknownCount] = pixel;
+      unknownIds[unknownCount++] = lastId;
+      counts[lastId]! += 1;
     }
-    // The overlay changed these pixels' colours after their indices were known.
+    for (let entry = 0; entry < entries; entry += 1) counts[idOfEntry[entry]!]! += entryCounts[entry]!;
+    // The overlay changed these pixels' colours after their entries were known (an unknown pixel
+    // was counted by its colour already).
+    if (changedIds.length < changed.length) changedIds = new Int32Array(changed.length);
     for (let at = 0; at < changed.length; at += 1) {
       const pixel = changed[at]!;
+      const entry = known[pixel]!;
+      if (!(entry >= 0 && entry < entries)) continue;
       const id = idOf(pixels[pixel]!);
       if (id < 0) return false;
-      counts[uniqueOf[pixel]!]! -= 1;
-      uniqueOf[pixel] = id;
+      counts[idOfEntry[entry]!]! -= 1;
+      changedIds[at] = id;
       counts[id]! += 1;
     }
     return true;
+  }
+
+  /** Writes each pixel's palette index: by its entry, then the unknown pixels, then the overlay's. */
+  function mapPixels({ pixels, known, table, changed }: FrameToIndex, paletteOf: Uint8Array): void {
+    const entries = Math.min(table.length, MAX_COLORS);
+    // Shifted by one: entry -1 (unknown) reads slot 0, which the unknown pixels overwrite below.
+    for (let entry = 0; entry < entries; entry += 1) paletteOfEntry[entry + 1] = paletteOf[idOfEntry[entry]!]!;
+    for (let pixel = 0; pixel < pixels.length; pixel += 1) {
+      const entry = known[pixel]!;
+      index[pixel] = entry < entries ? paletteOfEntry[entry + 1]! : 0;
+    }
+    for (let at = 0; at < unknownCount; at += 1) index[unknownAt[at]!] = paletteOf[unknownIds[at]!]!;
+    for (let at = 0; at < changed.length; at += 1) {
+      const pixel = changed[at]!;
+      const entry = known[pixel]!;
+      if (entry >= 0 && entry < entries) index[pixel] = paletteOf[changedIds[at]!]!;
+    }
   }
 
   /** The id of a colour, added when new; -1 past MAX_TRACKED_COLORS. */
@@ -116,6 +156,12 @@ export function createFrameIndexer(pixelCount: number) {
     if (order.length > MAX_COLORS) {
       nearestByCell.fill(-1);
       kept.forEach((position, paletteIndex) => (keptColors[paletteIndex] = paletteIndex === transparentIndex ? NO_COLOR : colors[position]!));
+      candidates = 0;
+      for (let paletteIndex = 0; paletteIndex < MAX_COLORS; paletteIndex += 1) {
+        const color = keptColors[paletteIndex]!;
+        if (color !== NO_COLOR) byGreen[candidates++] = (((color >> 8) & 0xff) << 8) | paletteIndex;
+      }
+      byGreen.subarray(0, candidates).sort();
       for (let rankIndex = MAX_COLORS; rankIndex < order.length; rankIndex += 1) {
         const position = order[rankIndex]!;
         paletteOf[position] = nearestKept(colors[position]!);
@@ -124,7 +170,11 @@ export function createFrameIndexer(pixelCount: number) {
     return { paletteOf, palette, transparentIndex };
   }
 
-  /** Nearest kept opaque colour, remembered per 15-bit colour cell (colours that close look alike). */
+  /**
+   * Nearest kept opaque colour (the lowest palette index among equals), remembered per 15-bit
+   * colour cell (colours that close look alike). The kept colours are searched outwards from the
+   * query's green, and a side stops once its green difference alone is farther than the best.
+   */
   function nearestKept(color: number): number {
     const cell = ((color >> 9) & 0x7c00) | ((color >> 6) & 0x03e0) | ((color >> 3) & 0x001f);
     const known = nearestByCell[cell]!;
@@ -134,15 +184,37 @@ export function createFrameIndexer(pixelCount: number) {
     const blue = color & 0xff;
     let best = 0;
     let bestDistance = Number.MAX_SAFE_INTEGER;
-    for (let candidate = 0; candidate < MAX_COLORS; candidate += 1) {
+    // The first candidate whose green is at least the query's.
+    let low = 0;
+    let high = candidates;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (byGreen[middle]! >> 8 < green) low = middle + 1;
+      else high = middle;
+    }
+    // Upwards from there, then downwards, each side until green alone is farther than the best.
+    for (let at = low, step = 1; ; at += step) {
+      if (at >= candidates) {
+        if (step < 0) break;
+        step = -1;
+        at = low;
+        continue;
+      }
+      if (at < 0) break;
+      const candidate = byGreen[at]! & 0xff;
       const kept = keptColors[candidate]!;
-      if (kept === NO_COLOR) continue;
+      const dg = ((kept >> 8) & 0xff) - green;
+      if (4 * dg * dg > bestDistance) {
+        if (step < 0) break;
+        step = -1;
+        at = low;
+        continue;
+      }
       // Weighted RGB distance: green differences show most, blue least.
       const dr = (kept >> 16) - red;
-      const dg = ((kept >> 8) & 0xff) - green;
       const db = (kept & 0xff) - blue;
       const distance = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
-      if (distance < bestDistance) {
+      if (distance < bestDistance || (distance === bestDistance && candidate < best)) {
         best = candidate;
         bestDistance = distance;
       }

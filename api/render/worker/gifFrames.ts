@@ -120,7 +120,16 @@ function clipRect(dims: { left: number; top: number; width: number; height: numb
 type DecodedFrame = { width: number; indices: Uint8Array; decoded: number; rows: Int32Array | undefined };
 type Screen = { screen: ScreenPixels; known: Int16Array; width: number };
 
+// Each index's colour (black past the end of a short table, as in browsers) and known entry (-1
+// there), so that drawing a pixel is two lookups without a test.
+const colorOfIndex = new Int32Array(256);
+const entryOfIndex = new Int16Array(256);
+
 function drawFrame({ screen, known, width }: Screen, rect: Rect, frame: DecodedFrame, table: Int32Array, transparent: number): void {
+  for (let colorIndex = 0; colorIndex < 256; colorIndex += 1) {
+    colorOfIndex[colorIndex] = colorIndex < table.length ? table[colorIndex]! : 0;
+    entryOfIndex[colorIndex] = colorIndex < table.length ? colorIndex : -1;
+  }
   const storedRows = Math.ceil(frame.decoded / frame.width);
   for (let stored = 0; stored < storedRows; stored += 1) {
     const y = rect.top + (frame.rows ? frame.rows[stored]! : stored);
@@ -128,11 +137,20 @@ function drawFrame({ screen, known, width }: Screen, rect: Rect, frame: DecodedF
     let from = stored * frame.width;
     // Pixels the data did not reach (it ended early) are left as they were, as browsers do.
     const last = Math.min(from + (rect.right - rect.left), frame.decoded);
-    for (let to = y * width + rect.left; from < last; from += 1, to += 1) {
+    let to = y * width + rect.left;
+    if (transparent < 0) {
+      for (; from < last; from += 1, to += 1) {
+        const colorIndex = frame.indices[from]!;
+        screen[to] = colorOfIndex[colorIndex]!;
+        known[to] = entryOfIndex[colorIndex]!;
+      }
+      continue;
+    }
+    for (; from < last; from += 1, to += 1) {
       const colorIndex = frame.indices[from]!;
       if (colorIndex === transparent) continue;
-      screen[to] = table[colorIndex] ?? 0; // past the end of a short table: black, as in browsers
-      known[to] = colorIndex < table.length ? colorIndex : -1;
+      screen[to] = colorOfIndex[colorIndex]!;
+      known[to] = entryOfIndex[colorIndex]!;
     }
   }
 }

@@ -27,58 +27,65 @@ export function lzwDecode(minCodeSize: number, data: ArrayLike<number>, pixelCou
   let datum = 0;
   let bits = 0;
   let read = 0;
-  let top = 0;
   let written = 0;
+  const size = data.length;
   while (written < pixelCount) {
-    if (top === 0) {
-      if (bits < codeSize) {
-        if (read >= data.length) break;
+    if (bits < codeSize) {
+      // Two bytes at once while there are two (at most 11 + 16 bits are then held).
+      if (read + 1 < size) {
+        datum |= (data[read]! | (data[read + 1]! << 8)) << bits;
+        read += 2;
+        bits += 16;
+      } else {
+        if (read >= size) break;
         datum |= data[read++]! << bits;
         bits += 8;
         continue;
       }
-      let code = datum & codeMask;
-      datum >>>= codeSize;
-      bits -= codeSize;
-      if (code > available || code === end) break;
-      if (code === clear) {
-        codeSize = minCodeSize + 1;
-        codeMask = (1 << codeSize) - 1;
-        available = clear + 2;
-        oldCode = -1;
-        continue;
-      }
-      if (oldCode === -1) {
-        stack[top++] = suffix[code]!;
-        oldCode = code;
-        first = code;
-        continue;
-      }
-      const inCode = code;
-      if (code === available) {
-        stack[top++] = first;
-        code = oldCode;
-      }
-      while (code > clear) {
-        stack[top++] = suffix[code]!;
-        code = prefix[code]!;
-      }
-      first = suffix[code]!;
-      stack[top++] = first;
-      // A full table stays as it is until the next clear code (the "deferred clear" of GIF89a).
-      if (available < MAX_CODES) {
-        prefix[available] = oldCode;
-        suffix[available] = first;
-        available += 1;
-        if ((available & codeMask) === 0 && available < MAX_CODES) {
-          codeSize += 1;
-          codeMask += available;
-        }
-      }
-      oldCode = inCode;
     }
-    top -= 1;
-    out[written++] = stack[top]!;
+    let code = datum & codeMask;
+    datum >>>= codeSize;
+    bits -= codeSize;
+    if (code > available || code === end) break;
+    if (code === clear) {
+      codeSize = minCodeSize + 1;
+      codeMask = (1 << codeSize) - 1;
+      available = clear + 2;
+      oldCode = -1;
+      continue;
+    }
+    if (oldCode === -1) {
+      out[written++] = suffix[code]!;
+      oldCode = code;
+      first = code;
+      continue;
+    }
+    const inCode = code;
+    let top = 0;
+    if (code === available) {
+      stack[top++] = first;
+      code = oldCode;
+    }
+    while (code > clear) {
+      stack[top++] = suffix[code]!;
+      code = prefix[code]!;
+    }
+    first = suffix[code]!;
+    stack[top++] = first;
+    // A full table stays as it is until the next clear code (the "deferred clear" of GIF89a).
+    if (available < MAX_CODES) {
+      prefix[available] = oldCode;
+      suffix[available] = first;
+      available += 1;
+      if ((available & codeMask) === 0 && available < MAX_CODES) {
+        codeSize += 1;
+        codeMask += available;
+      }
+    }
+    oldCode = inCode;
+    // The code's string lies on the stack from its last index down to its first.
+    const count = Math.min(top, pixelCount - written);
+    for (let from = top - 1; from >= top - count; from -= 1) out[written++] = stack[from]!;
   }
   return written;
 }

@@ -1,8 +1,8 @@
 import { RenderError } from '../errors';
 import type { RenderJob } from '../job';
 import { createFrameIndexer, type IndexedFrame } from './framePalette';
-import { gifenc } from './gifenc';
 import { composeFrames, isKeyFrame, readGif, TRANSPARENT_PIXEL, type GifSource } from './gifFrames';
+import { createGifWriter } from './gifWriter';
 import { decodeImage } from './loadImage';
 import { blendOverlay, drawOverlay, type Overlay } from './overlay';
 
@@ -27,7 +27,7 @@ export async function renderAnimated(job: RenderJob): Promise<Uint8Array> {
     blendOverlay(composed, overlay);
     return composed.includes(TRANSPARENT_PIXEL);
   };
-  // The output is about as big as the input; gifenc grows its buffer by only 1/8 past 1 MiB.
+  // The output is about as big as the input; the writer grows its buffer by only 1/8 past 1 MiB.
   const writer = createWriter(source, start === 0, job.background.byteLength * 2);
   try {
     // A later segment starts composing at the last key frame before it, not at the beginning.
@@ -64,7 +64,7 @@ export async function renderAnimated(job: RenderJob): Promise<Uint8Array> {
  */
 function createWriter(source: GifSource, writesHeader: boolean, initialCapacity: number) {
   // Only the first segment writes the header (screen size, first palette, loop count).
-  const encoder = gifenc.GIFEncoder({ initialCapacity, auto: writesHeader });
+  const encoder = createGifWriter({ initialCapacity, header: writesHeader });
   let pending: { frame: IndexedFrame; delay: number; first: boolean } | undefined;
   let firstHadTransparency = false;
   const flush = (nextHasTransparency: boolean) => {

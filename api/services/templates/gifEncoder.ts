@@ -1,4 +1,5 @@
 import { gifenc, type RgbPalette as Palette } from '../../render/worker/gifenc';
+import { createGifWriter } from '../../render/worker/gifWriter';
 
 /** At most this many pixels are read to choose the palette: more only makes choosing slower. */
 const PALETTE_SAMPLE_PIXELS = 1 << 16;
@@ -9,14 +10,14 @@ const PALETTE_SAMPLE_PIXELS = 1 << 16;
  * colours, some of which only appear in later frames. `colors` (≤ 256) bounds the palette.
  */
 export function encodeLoopingGif(frames: readonly Uint8ClampedArray[], width: number, height: number, delayMs: number, { colors = 128 }: { colors?: number } = {}): Buffer {
-  const encoder = gifenc.GIFEncoder();
+  const encoder = createGifWriter();
   const palette = gifenc.quantize(paletteSample(frames, width), colors);
   const indexOf = createIndexer(palette);
   frames.forEach((rgba, index) => {
     encoder.writeFrame(indexOf(rgba), width, height, { palette, delay: delayMs, ...(index === 0 ? { repeat: 0 } : {}) });
   });
   encoder.finish();
-  return Buffer.from(encoder.bytes());
+  return Buffer.from(encoder.bytesView());
 }
 
 /**
