@@ -13,8 +13,14 @@ export type RenderPoolOptions = {
   /** worker threads (default 2: one long GIF does not hold up every PNG) */
   size?: number;
   timeoutMs?: number;
-  /** jobs waiting in all beyond this are refused with RenderError('busy') */
+  /** jobs waiting in all beyond this are refused with RenderError('busy') (default 256) */
   maxQueued?: number;
+  /**
+   * Input bytes (pictures, stickers) of the jobs waiting in all; a job that would pass it is refused
+   * with RenderError('busy'). This, not the count, bounds the queue's memory: a waiting job holds
+   * its picture, from a few KB for a template to 5 MB for an uploaded GIF. Default 128 MiB.
+   */
+  maxQueuedBytes?: number;
   /** workers one requester may hold at once (default: all but one, so another requester always finds one) */
   maxRunningPerKey?: number;
   /** jobs one requester may have waiting; more are refused with RenderError('rate-limited') */
@@ -44,7 +50,7 @@ export type RenderPoolStats = { started: number; terminated: number; queued: num
 export type RenderPool = { run(job: RenderJob, owner?: JobOwner): Promise<Uint8Array>; stats(): RenderPoolStats; close(): Promise<void>; readonly size: number };
 
 type Requester = { key: string; waiting: Task[]; running: number; lastServed: number };
-type Task = { job: RenderJob; requester: Requester; pixels: number; spread: boolean; resolve(bytes: Uint8Array): void; reject(error: Error): void };
+type Task = { job: RenderJob; requester: Requester; pixels: number; bytes: number; spread: boolean; resolve(bytes: Uint8Array): void; reject(error: Error): void };
 type Slot = { worker: Worker; ready: Promise<void>; task: Task | undefined; timer: NodeJS.Timeout | undefined };
 
 const ENTRY = new URL('./worker/entry.mjs', import.meta.url);
@@ -53,7 +59,8 @@ const ENTRY = new URL('./worker/entry.mjs', import.meta.url);
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const size = Math.max(1, options.size ?? 2);
   const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.renderTimeoutMs;
-  const maxQueued = options.maxQueued ?? 64;
+  const maxQueued = options.maxQueued ?? 256;
+  const maxQueuedBytes = options.maxQueuedBytes ?? 128 * 1024 * 1024;
   const maxRunningPerKey = Math.max(1, options.maxRunningPerKey ?? size - 1);
   const maxQueuedPerKey = options.maxQueuedPerKey ?? 16;
   const maxPixelsInFlight = options.maxPixelsInFlight ?? 1.5 * RENDER_LIMITS.maxDimension ** 2;
@@ -62,6 +69,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const requesters = new Map<string, Requester>();
   const stats = { started: 0, terminated: 0 };
   let queued = 0;
+  let queuedBytes = 0;
   let pixelsInFlight = 0;
   let served = 0;
   let anonymous = 0;
@@ -100,6 +108,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     if (!chosen) return undefined;
     const task = chosen.waiting.shift()!;
     queued -= 1;
+    queuedBytes -= task.bytes;
     chosen.running += 1;
     chosen.lastServed = served += 1;
     pixelsInFlight += task.pixels;
@@ -173,11 +182,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       const requester = requesters.get(key) ?? { key, waiting: [], running: 0, lastServed: served - 0.5 };
       // The requester's own cap first: whoever floods is told to slow down, not everybody.
       if (requester.waiting.length >= maxQueuedPerKey) return Promise.reject(new RenderError('rate-limited', 'Too many of your images are being rendered; try again shortly'));
-      if (queued >= maxQueued) return Promise.reject(new RenderError('busy', 'Too many images are being rendered; try again shortly'));
+      const bytes = inputBytes(job);
+      if (queued >= maxQueued || (queued > 0 && queuedBytes + bytes > maxQueuedBytes)) {
+        return Promise.reject(new RenderError('busy', 'Too many images are being rendered; try again shortly'));
+      }
       return new Promise<Uint8Array>((resolve, reject) => {
         requesters.set(key, requester);
-        requester.waiting.push({ job, requester, pixels: owner.pixels ?? 0, spread: owner.spread ?? false, resolve, reject });
+        requester.waiting.push({ job, requester, pixels: owner.pixels ?? 0, bytes, spread: owner.spread ?? false, resolve, reject });
         queued += 1;
+        queuedBytes += bytes;
         dispatch();
       });
     },
@@ -186,9 +199,18 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       closed = true;
       for (const requester of requesters.values()) for (const task of requester.waiting.splice(0)) task.reject(new Error('The render pool is closed'));
       queued = 0;
+      queuedBytes = 0;
       await Promise.all(slots.map((slot, position) => slot && (fail(position, slot, new Error('The render pool is closed')), slot.worker.terminate())));
     },
   };
+}
+
+/** What a waiting job holds in memory: its picture and sticker images (one copy of each buffer). */
+function inputBytes(job: RenderJob): number {
+  const buffers = new Set([job.background, ...(job.stickers ?? []).map((sticker) => sticker.image)].map((bytes) => bytes.buffer));
+  let total = 0;
+  for (const buffer of buffers) total += buffer.byteLength;
+  return total;
 }
 
 function workerFailure(error: Error & { code?: string }): Error {

@@ -34,3 +34,9 @@ export const CLASSIC_TEXT = { color: '#ffffff', outlineColor: '#000000', outline
 
 /** Stickers: scale range and editor steps; base size is a share of the image's shorter side. */
 export const STICKER_LIMITS = { minScale: 0.2, maxScale: 3, scaleStep: 1.1, rotationStep: 15, baseSizeRatio: 0.2 } as const;
+
+/**
+ * A client asks again for a meme picture the server was too busy to draw (503 with Retry-After,
+ * its render queue full) after these waits, then gives up: the web's card and the load bench.
+ */
+export const IMAGE_RETRY_DELAYS_MS: readonly number[] = [2000, 4000, 8000];

@@ -235,6 +235,23 @@ describe('the render pool', () => {
     }
   });
 
+  it('answers busy when the queue is full by count or by the bytes its pictures hold', async () => {
+    const outcomes = (pool: ReturnType<typeof createRenderPool>, users: string[]) =>
+      Promise.allSettled(users.map((user) => pool.run(job(), { key: `user:${user}` }))).then((results) =>
+        results.map((result) => (result.status === 'fulfilled' ? 'ok' : (result.reason as { code: string }).code)),
+      );
+    const byCount = createRenderPool({ size: 1, maxQueued: 2 });
+    const byBytes = createRenderPool({ size: 1, maxQueuedBytes: DRAKE_ORIGINAL.length / 2 });
+    try {
+      // One runs, two wait, the fourth is refused.
+      expect(await outcomes(byCount, ['1', '2', '3', '4'])).toEqual(['ok', 'ok', 'ok', 'busy']);
+      // One runs; one waits (alone in the queue, a picture may pass the budget); the next would add to it.
+      expect(await outcomes(byBytes, ['1', '2', '3'])).toEqual(['ok', 'ok', 'busy']);
+    } finally {
+      await Promise.all([byCount.close(), byBytes.close()]);
+    }
+  });
+
   it('runs two large pictures one after the other, so memory stays within the pixel budget', async () => {
     const shared = createRenderPool({ size: 2, maxPixelsInFlight: 100 });
     try {

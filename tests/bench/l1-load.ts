@@ -26,6 +26,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { IMAGE_RETRY_DELAYS_MS } from '../../core/render/constants';
 import { report, stopServer } from './lib';
 import { photoJpeg } from './servers/mediaFixtures';
 
@@ -42,8 +43,7 @@ const STARTING_TOKENS = 5;
 /** What memegen's own renderer (Pillow) manages per core (PERFORMANCE.md), for orientation. */
 const MEMEGEN_PER_CORE = 3;
 const REQUEST_TIMEOUT_MS = 30_000;
-/** Retries of a picture answered 503, as web/features/generation/MemeImage.tsx makes. */
-const IMAGE_RETRIES = 3;
+
 const EVENT_TIMEOUT_MS = 10_000;
 const hasTaskset = existsSync('/usr/bin/taskset');
 
@@ -159,16 +159,16 @@ function startInstance(env: Record<string, string | undefined>): Promise<Instanc
 
 /**
  * One meme picture, as the web app's card asks for it (web/features/generation/MemeImage.tsx): a
- * 503 from a full render queue is asked again after its Retry-After, up to the card's 3 retries.
+ * 503 from a full render queue is asked again after each of the card's waits, then given up.
  */
 async function fetchImage(url: string, cookie: string, tally: Tally): Promise<Response> {
-  const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   for (let retry = 0; ; retry += 1) {
-    const response = await fetch(url, { headers: { cookie }, signal });
-    if (response.status !== 503 || retry === IMAGE_RETRIES) return response;
+    const response = await fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    if (response.status !== 503 || retry === IMAGE_RETRY_DELAYS_MS.length) return response;
     tally.renderBusy += 1;
     await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 2) * 1000));
+    const retryAfterMs = Number(response.headers.get('retry-after') ?? 0) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(retryAfterMs, IMAGE_RETRY_DELAYS_MS[retry]!)));
   }
 }
 

@@ -16,7 +16,7 @@ test('a meme picture the server is too busy to draw is asked for again, and show
     return route.fulfill({
       status: 503,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '2' },
-      body: JSON.stringify({ error: 'Too many images are being rendered. Try again in a moment.' }),
+      body: JSON.stringify({ error: 'Too many images are being rendered; try again shortly' }),
     });
   });
   await signUp(page, 'busy');

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { IMAGE_RETRY_DELAYS_MS } from '../../../core/render/constants';
 import { Spinner } from '../../ui/Spinner';
 import { theme } from '../../ui/theme';
 import type { GeneratedMeme } from './generatedMeme';
@@ -41,12 +42,9 @@ const stateCSS = css`
 
 type MemeImageProps = { meme: GeneratedMeme; size?: 'card' | 'large' };
 
-/**
- * A busy server answers an image with 503 and Retry-After (the render queue is full): the picture
- * is asked for again this many times, waiting a little longer each time, before the card says it
- * failed. An <img> can't read the status, so every failure is retried the same way.
- */
-const RETRY_DELAYS_MS = [2000, 4000, 8000];
+// A busy server answers a picture with 503 (its render queue is full): the card asks again after
+// each of IMAGE_IMAGE_RETRY_DELAYS_MS before it says it failed. An <img> can't read the status, so
+// every failure is retried the same way.
 
 type Phase = 'loading' | 'waiting' | 'loaded' | 'failed';
 
@@ -63,7 +61,7 @@ export function MemeImage({ meme, size = 'card' }: MemeImageProps) {
   useEffect(() => {
     if (phase !== 'waiting') return undefined;
     const url = meme.imageUrl;
-    const timer = setTimeout(() => setState({ url, phase: 'loading', attempt }), RETRY_DELAYS_MS[attempt - 1]);
+    const timer = setTimeout(() => setState({ url, phase: 'loading', attempt }), IMAGE_RETRY_DELAYS_MS[attempt - 1]);
     return () => clearTimeout(timer);
   }, [phase, attempt, meme.imageUrl]);
 
@@ -81,7 +79,7 @@ export function MemeImage({ meme, size = 'card' }: MemeImageProps) {
           data-loading={status === 'rendering'}
           onLoad={() => setState({ url: meme.imageUrl, phase: 'loaded', attempt })}
           onError={() => {
-            if (attempt < RETRY_DELAYS_MS.length) {
+            if (attempt < IMAGE_RETRY_DELAYS_MS.length) {
               setState({ url: meme.imageUrl, phase: 'waiting', attempt: attempt + 1 });
               return;
             }
