@@ -38,7 +38,7 @@ export default tseslint.config(
   {
     // A route loader's query is read by its page component in another file, which this rule cannot
     // follow; until those fields move into the pages' own fragments, loaders are exempt.
-    files: ['web/pages/**/*Loader.ts'],
+    files: ['web/**/*Loader.ts'],
     rules: { 'relay/unused-fields': 'off' },
   },
   {

@@ -70,24 +70,24 @@ function preloadDisplayFont(): Plugin {
 
 /**
  * The public entry pages whose chunks (and route query, named after the loader) start loading
- * with the app's own JS: path → the loader and page modules under web/pages. Every loader listed
- * here must run its query with no variables, as the preload script sends it.
+ * with the app's own JS: path → the loader and page modules, from web/. Every loader listed here
+ * must run its query with no variables, as the preload script sends it.
  */
 const ENTRY_PAGES: Record<string, { loader: string; page: string }> = {
-  '/': { loader: 'home/homePageLoader', page: 'home/HomePage' },
-  '/text-to-meme': { loader: 'textToMeme/textToMemePageLoader', page: 'textToMeme/TextToMemePage' },
-  '/template-meme': { loader: 'templateMeme/templateMemePageLoader', page: 'templateMeme/TemplateMemePage' },
-  '/upload-meme': { loader: 'uploadMeme/uploadMemePageLoader', page: 'uploadMeme/UploadMemePage' },
-  '/pricing': { loader: 'pricing/pricingPageLoader', page: 'pricing/PricingPage' },
+  '/': { loader: 'pages/home/homePageLoader', page: 'pages/home/HomePage' },
+  '/text-to-meme': { loader: 'features/generation/creatorPageLoader', page: 'pages/textToMeme/TextToMemePage' },
+  '/template-meme': { loader: 'pages/templateMeme/templateMemePageLoader', page: 'pages/templateMeme/TemplateMemePage' },
+  '/upload-meme': { loader: 'features/generation/creatorPageLoader', page: 'pages/uploadMeme/UploadMemePage' },
+  '/pricing': { loader: 'pages/pricing/pricingPageLoader', page: 'pages/pricing/PricingPage' },
 };
-/** The shell's loader (web/pages/layout), which runs on every path. */
-const SHELL_LOADER = 'layout/appLayoutLoader';
+/** The shell's loader, which runs on every path. */
+const SHELL_LOADER = 'pages/layout/appLayoutLoader';
 
 /** A route loader's compiled query: `{ name, text }` as Relay sends it. */
 function loaderQuery(loader: string): { name: string; text: string } {
-  const [folder, module] = loader.split('/');
-  const name = `${module}Query`;
-  const artifact = readFileSync(fromRoot(`./web/pages/${folder}/__generated__/${name}.graphql.ts`), 'utf8');
+  const folder = loader.slice(0, loader.lastIndexOf('/'));
+  const name = `${loader.slice(folder.length + 1)}Query`;
+  const artifact = readFileSync(fromRoot(`./web/${folder}/__generated__/${name}.graphql.ts`), 'utf8');
   const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
   if (!text) throw new Error(`preloadPageChunks: no query text in the ${name} artifact (run relay-compiler)`);
   return { name, text: JSON.parse(text) as string };
@@ -136,7 +136,7 @@ function preloadPageChunks(): Plugin {
       const pages = Object.fromEntries(
         Object.entries(ENTRY_PAGES).map(([path, { loader, page }]) => [
           path,
-          { files: closure([`pages/${loader}.ts`, `pages/${page}.tsx`]), query: loaderQuery(loader) },
+          { files: closure([`${loader}.ts`, `${page}.tsx`]), query: loaderQuery(loader) },
         ]),
       );
       const script = `(() => {

@@ -16,7 +16,7 @@ const home: LazyPage = {
   Component: async () => (await import('./pages/home/HomePage')).HomePage,
 };
 const textToMeme: LazyPage = {
-  loader: async () => (await import('./pages/textToMeme/textToMemePageLoader')).textToMemePageLoader,
+  loader: async () => (await import('./features/generation/creatorPageLoader')).creatorPageLoader,
   Component: async () => (await import('./pages/textToMeme/TextToMemePage')).TextToMemePage,
 };
 const templateMeme: LazyPage = {
@@ -24,7 +24,7 @@ const templateMeme: LazyPage = {
   Component: async () => (await import('./pages/templateMeme/TemplateMemePage')).TemplateMemePage,
 };
 const uploadMeme: LazyPage = {
-  loader: async () => (await import('./pages/uploadMeme/uploadMemePageLoader')).uploadMemePageLoader,
+  loader: async () => (await import('./features/generation/creatorPageLoader')).creatorPageLoader,
   Component: async () => (await import('./pages/uploadMeme/UploadMemePage')).UploadMemePage,
 };
 const templateEditor: LazyPage = {
@@ -32,7 +32,7 @@ const templateEditor: LazyPage = {
   Component: async () => (await import('./pages/templateEditor/TemplateEditorPage')).TemplateEditorPage,
 };
 const create: LazyPage = {
-  loader: async () => (await import('./pages/create/createPageLoader')).createPageLoader,
+  loader: async () => (await import('./features/generation/creatorPageLoader')).creatorPageLoader,
   Component: async () => (await import('./pages/create/CreatePage')).CreatePage,
 };
 const auth: LazyPage = {

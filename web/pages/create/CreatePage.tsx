@@ -12,8 +12,8 @@ import { useCreatorResults } from '../../features/generation/useCreatorResults';
 import type { GenerationRequest } from '../../features/generation/useMemeGeneration';
 import type { PickedTemplate } from '../../features/templates/TemplateCard';
 import { theme } from '../../ui/theme';
-import type { createPageLoaderQuery as CreatePageLoaderQuery } from './__generated__/createPageLoaderQuery.graphql';
-import { createPageLoaderQuery, type CreatePageLoaderData } from './createPageLoader';
+import type { creatorPageLoaderQuery as CreatorPageLoaderQuery } from '../../features/generation/__generated__/creatorPageLoaderQuery.graphql';
+import { creatorPageLoaderQuery, type CreatorPageLoaderData } from '../../features/generation/creatorPageLoader';
 
 const orCSS = css`
   text-align: center;
@@ -25,8 +25,8 @@ type Picture = { kind: 'upload'; file: File } | { kind: 'template'; template: Pi
 
 /** /create: a prompt plus a picture, uploaded or found in the template dialog; choosing one clears the other. */
 export function CreatePage() {
-  const queryRef = useLoaderData<CreatePageLoaderData>();
-  const { viewer } = usePreloadedQuery<CreatePageLoaderQuery>(createPageLoaderQuery, queryRef);
+  const queryRef = useLoaderData<CreatorPageLoaderData>();
+  const { viewer } = usePreloadedQuery<CreatorPageLoaderQuery>(creatorPageLoaderQuery, queryRef);
   const [picture, setPicture] = useState<Picture>(null);
   const [prompt, setPrompt] = useState('');
   const creator = useCreatorResults(viewer);

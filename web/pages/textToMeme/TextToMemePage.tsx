@@ -5,13 +5,13 @@ import { PromptField } from '../../features/generation/PromptField';
 import { HOW_TO_STEPS, TEMPLATE_SAMPLES } from '../../features/generation/samplePrompts';
 import { CreatorPage } from '../../features/generation/CreatorPage';
 import { useCreatorResults } from '../../features/generation/useCreatorResults';
-import type { textToMemePageLoaderQuery as TextToMemePageLoaderQuery } from './__generated__/textToMemePageLoaderQuery.graphql';
-import { textToMemePageLoaderQuery, type TextToMemePageLoaderData } from './textToMemePageLoader';
+import type { creatorPageLoaderQuery as CreatorPageLoaderQuery } from '../../features/generation/__generated__/creatorPageLoaderQuery.graphql';
+import { creatorPageLoaderQuery, type CreatorPageLoaderData } from '../../features/generation/creatorPageLoader';
 
 /** /text-to-meme: a prompt only; the AI picks the templates and writes several variations. */
 export function TextToMemePage() {
-  const queryRef = useLoaderData<TextToMemePageLoaderData>();
-  const { viewer } = usePreloadedQuery<TextToMemePageLoaderQuery>(textToMemePageLoaderQuery, queryRef);
+  const queryRef = useLoaderData<CreatorPageLoaderData>();
+  const { viewer } = usePreloadedQuery<CreatorPageLoaderQuery>(creatorPageLoaderQuery, queryRef);
   const [prompt, setPrompt] = useState('');
   const creator = useCreatorResults(viewer);
 

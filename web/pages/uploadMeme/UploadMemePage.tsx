@@ -6,13 +6,13 @@ import { PromptField } from '../../features/generation/PromptField';
 import { HOW_TO_STEPS, UPLOAD_SAMPLES } from '../../features/generation/samplePrompts';
 import { CreatorPage } from '../../features/generation/CreatorPage';
 import { useCreatorResults } from '../../features/generation/useCreatorResults';
-import type { uploadMemePageLoaderQuery as UploadMemePageLoaderQuery } from './__generated__/uploadMemePageLoaderQuery.graphql';
-import { uploadMemePageLoaderQuery, type UploadMemePageLoaderData } from './uploadMemePageLoader';
+import type { creatorPageLoaderQuery as CreatorPageLoaderQuery } from '../../features/generation/__generated__/creatorPageLoaderQuery.graphql';
+import { creatorPageLoaderQuery, type CreatorPageLoaderData } from '../../features/generation/creatorPageLoader';
 
 /** /upload-meme: the user's own image and a prompt; the AI writes captions for the picture. */
 export function UploadMemePage() {
-  const queryRef = useLoaderData<UploadMemePageLoaderData>();
-  const { viewer } = usePreloadedQuery<UploadMemePageLoaderQuery>(uploadMemePageLoaderQuery, queryRef);
+  const queryRef = useLoaderData<CreatorPageLoaderData>();
+  const { viewer } = usePreloadedQuery<CreatorPageLoaderQuery>(creatorPageLoaderQuery, queryRef);
   const [image, setImage] = useState<File | null>(null);
   const [prompt, setPrompt] = useState('');
   const creator = useCreatorResults(viewer);

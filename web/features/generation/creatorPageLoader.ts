@@ -1,0 +1,20 @@
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { loadRouteQuery } from '../../relay/loadRouteQuery';
+import type { creatorPageLoaderQuery as CreatorPageLoaderQuery } from './__generated__/creatorPageLoaderQuery.graphql';
+
+/** What the creator pages (/create, /text-to-meme, /upload-meme) need first: the viewer's balance. */
+export const creatorPageLoaderQuery = graphql`
+  query creatorPageLoaderQuery {
+    viewer {
+      id
+      tokens
+      ...TokenWidget_viewer
+    }
+  }
+`;
+
+export type CreatorPageLoaderData = PreloadedQuery<CreatorPageLoaderQuery>;
+
+export function creatorPageLoader(): CreatorPageLoaderData {
+  return loadRouteQuery<CreatorPageLoaderQuery>(creatorPageLoaderQuery, {});
+}
