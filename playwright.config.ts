@@ -7,6 +7,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './tests/chromiumFlags';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const onCI = !!process.env.CI;
@@ -64,17 +65,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           ...(executablePath ? { executablePath } : {}),
-          // Without the background-networking flags Chromium keeps dialling Google's services,
-          // which an offline machine refuses; --no-sandbox because CI runs as root.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

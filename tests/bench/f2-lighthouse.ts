@@ -7,19 +7,12 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { CHROMIUM_FLAGS } from '../chromiumFlags';
 import { median, report, startServer, stopServer } from './lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PAGES = ['/', '/template-meme'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 type Run = { score: number; lcp: number; cls: number; tbt: number; fcp: number };
 

@@ -7,8 +7,8 @@ import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { createRenderer } from '../../api/render/renderer';
-import { median, report } from './lib';
-import { CAPTIONS, CONVERT, annotateArgs, percentile, photoJpeg, requireImageMagick, timeMs } from './servers/renderFixtures';
+import { report } from './lib';
+import { CAPTIONS, CONVERT, alternate, annotateArgs, percentile, photoJpeg, requireImageMagick } from './servers/renderFixtures';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 8);
@@ -23,22 +23,8 @@ const peer = () => run(CONVERT, [photo.file, ...annotateArgs(), 'tests/.tmp/benc
 
 try {
   for (let warm = 0; warm < 3; warm += 1) await Promise.all([ours(), peer()].map((job) => job));
-  const samples = { ours: [] as number[], warm: [] as number[], peer: [] as number[] };
-  const rounds = { ours: [] as number[], peer: [] as number[] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const oursRound: number[] = [];
-    const peerRound: number[] = [];
-    for (let index = 0; index < PER_ROUND; index += 1) {
-      oursRound.push(await timeMs(ours));
-      peerRound.push(await timeMs(peer));
-      samples.warm.push(await timeMs(oursWarm));
-    }
-    rounds.ours.push(median(oursRound));
-    rounds.peer.push(median(peerRound));
-    samples.ours.push(...oursRound);
-    samples.peer.push(...peerRound);
-  }
-  const ratio = median(rounds.ours) / median(rounds.peer);
+  const { ratio, samples: timed } = await alternate({ rounds: ROUNDS, perRound: PER_ROUND }, { ours, peer, extra: oursWarm });
+  const samples = { ...timed, warm: timed.extra };
   const p50 = percentile(samples.ours, 50);
   const warm50 = percentile(samples.warm, 50);
   const ourSize = (await ours()).length;

@@ -10,7 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { createRenderer } from '../../api/render/renderer';
 import { median, report } from './lib';
-import { CAPTIONS, CONVERT, annotateArgs, percentile, requireImageMagick, timeMs, videoGif } from './servers/renderFixtures';
+import { CAPTIONS, CONVERT, alternate, annotateArgs, percentile, requireImageMagick, videoGif } from './servers/renderFixtures';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 2);
@@ -59,22 +59,8 @@ async function measure(side: number, gif: { file: string; bytes: Buffer }, targe
   };
 
   await Promise.all([ours(), oursSingle(), peer()]);
-  const samples = { ours: [] as number[], single: [] as number[], peer: [] as number[] };
-  const rounds = { ours: [] as number[], peer: [] as number[] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const oursRound: number[] = [];
-    const peerRound: number[] = [];
-    for (let index = 0; index < PER_ROUND; index += 1) {
-      oursRound.push(await timeMs(oursWatched));
-      peerRound.push(await timeMs(peer));
-      samples.single.push(await timeMs(oursSingle));
-    }
-    rounds.ours.push(median(oursRound));
-    rounds.peer.push(median(peerRound));
-    samples.ours.push(...oursRound);
-    samples.peer.push(...peerRound);
-  }
-  const ratio = median(rounds.ours) / median(rounds.peer);
+  const { ratio, samples: timed } = await alternate({ rounds: ROUNDS, perRound: PER_ROUND }, { ours: oursWatched, peer, extra: oursSingle });
+  const samples = { ...timed, single: timed.extra };
   const p50 = percentile(samples.ours, 50);
   const lagP99 = Math.max(...lag.p99);
   const ourSize = (await ours()).length;

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { latinFontFile } from '../../../api/render/worker/fonts';
+import { median } from '../lib';
 
 export const CONVERT = process.env.CONVERT ?? '/usr/bin/convert';
 const DIR = 'tests/.tmp/bench';
@@ -70,4 +71,31 @@ export async function timeMs(run: () => Promise<unknown> | unknown): Promise<num
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/**
+ * Times ours and the peer alternately, `perRound` of each in each of `rounds` (and `extra`, a
+ * variant of ours shown for reference, after each pair). Returns every sample and the ratio of
+ * the medians of the rounds' medians, ours / peer.
+ */
+export async function alternate(
+  { rounds, perRound }: { rounds: number; perRound: number },
+  runs: { ours: () => Promise<unknown>; peer: () => Promise<unknown>; extra: () => Promise<unknown> },
+): Promise<{ ratio: number; samples: { ours: number[]; peer: number[]; extra: number[] } }> {
+  const samples = { ours: [] as number[], peer: [] as number[], extra: [] as number[] };
+  const medians = { ours: [] as number[], peer: [] as number[] };
+  for (let round = 0; round < rounds; round += 1) {
+    const oursRound: number[] = [];
+    const peerRound: number[] = [];
+    for (let index = 0; index < perRound; index += 1) {
+      oursRound.push(await timeMs(runs.ours));
+      peerRound.push(await timeMs(runs.peer));
+      samples.extra.push(await timeMs(runs.extra));
+    }
+    medians.ours.push(median(oursRound));
+    medians.peer.push(median(peerRound));
+    samples.ours.push(...oursRound);
+    samples.peer.push(...peerRound);
+  }
+  return { ratio: median(medians.ours) / median(medians.peer), samples };
 }
