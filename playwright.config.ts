@@ -12,8 +12,7 @@ import { CHROMIUM_FLAGS } from './tests/chromiumFlags';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const onCI = !!process.env.CI;
 
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // An administrator for the specs that visit the admin pages, seeded by the server at start
 // (ADMIN_USERNAME/ADMIN_PASSWORD); chosen once here so the server and every worker share it.
@@ -75,8 +74,7 @@ export default defineConfig({
     : {
         // ensure-build is a no-op when the Prisma client and dist/web are current (as in CI,
         // which builds first); on a fresh clone it builds them, hence the generous timeout.
-        command:
-          'mkdir -p "$DATA_DIR" && npx tsx scripts/ensure-build.ts && exec npx tsx api/server.ts',
+        command: 'mkdir -p "$DATA_DIR" && npx tsx scripts/ensure-build.ts && exec npx tsx api/server.ts',
         cwd: root,
         url: `${baseURL}/healthz`,
         timeout: 180_000,

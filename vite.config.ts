@@ -134,10 +134,7 @@ function preloadPageChunks(): Plugin {
         if (code) locales[code] = closure([`../locales/${code}.json`]);
       }
       const pages = Object.fromEntries(
-        Object.entries(ENTRY_PAGES).map(([path, { loader, page }]) => [
-          path,
-          { files: closure([`${loader}.ts`, `${page}.tsx`]), query: loaderQuery(loader) },
-        ]),
+        Object.entries(ENTRY_PAGES).map(([path, { loader, page }]) => [path, { files: closure([`${loader}.ts`, `${page}.tsx`]), query: loaderQuery(loader) }]),
       );
       const script = `(() => {
   const locales = ${JSON.stringify(locales)};
@@ -185,13 +182,7 @@ function preloadPageChunks(): Plugin {
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [
-    precompiledMessages(),
-    react({ jsxImportSource: '@emotion/react' }),
-    babel({ presets: [relayPreset] }),
-    preloadDisplayFont(),
-    preloadPageChunks(),
-  ],
+  plugins: [precompiledMessages(), react({ jsxImportSource: '@emotion/react' }), babel({ presets: [relayPreset] }), preloadDisplayFont(), preloadPageChunks()],
   resolve: {
     alias: [
       {

@@ -18,7 +18,12 @@ const httpUrl = (what: string) =>
   });
 
 const commaList = optionalText.transform((value) =>
-  value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [],
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [],
 );
 
 const environmentSchema = z.object({
@@ -31,10 +36,9 @@ const environmentSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalText.refine(
-    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
-    { message: 'must start with postgresql:// (leave it unset for the embedded PGlite database)' },
-  ),
+  DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+    message: 'must start with postgresql:// (leave it unset for the embedded PGlite database)',
+  }),
   REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
     message: 'must start with redis:// or rediss:// (leave it unset for in-process pub/sub)',
   }),
@@ -51,21 +55,9 @@ const environmentSchema = z.object({
     message: 'must be a comma-separated list of origins such as https://partner.example.com',
   }),
   TRUST_PROXY: commaList,
-  SIGNIN_ADDRESS_LIMIT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(30),
-  API_TOKEN_RATE_LIMIT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(120),
-  ANONYMOUS_API_RATE_LIMIT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(300),
+  SIGNIN_ADDRESS_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(30),
+  API_TOKEN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(120),
+  ANONYMOUS_API_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(300),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ADMIN_USERNAME: optionalText.refine((value) => value === undefined || value.length >= 3, {
     message: 'must be at least 3 characters',
@@ -123,14 +115,10 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
   // by the loopback address, and sign-in must work either way. No other site has these origins.
   const loopbackAliases = e.PUBLIC_ORIGIN ? [] : [`http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`];
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set, or purchases would never be credited',
-    );
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set, or purchases would never be credited');
   }
   if (e.FIREBASE_PROJECT_ID && !(e.FIREBASE_API_KEY && e.FIREBASE_AUTH_DOMAIN)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN: required with FIREBASE_PROJECT_ID for the sign-in popup',
-    );
+    throw new ConfigError('Invalid configuration:\n  FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN: required with FIREBASE_PROJECT_ID for the sign-in popup');
   }
   return {
     env: e.NODE_ENV,
@@ -150,10 +138,7 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
     /** API requests per minute: per personal API token, and per address without a session or token. */
     apiRateLimits: { perToken: e.API_TOKEN_RATE_LIMIT, perAnonymousAddress: e.ANONYMOUS_API_RATE_LIMIT },
     logLevel: e.LOG_LEVEL,
-    admin:
-      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
-        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
-        : undefined,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

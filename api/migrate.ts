@@ -36,11 +36,7 @@ const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations"
 )`;
 
 /** Applies pending migrations from migrationsDir on this session; returns the names applied. */
-export async function applyMigrations(
-  session: MigrationSession,
-  migrationsDir: string,
-  log: (msg: string) => void = () => {},
-): Promise<string[]> {
+export async function applyMigrations(session: MigrationSession, migrationsDir: string, log: (msg: string) => void = () => {}): Promise<string[]> {
   const local = await readLocalMigrations(migrationsDir);
   // Session-level lock: a second instance starting at the same time waits here, then finds
   // everything applied. It is released on unlock or when the session ends (crash included).
@@ -63,7 +59,10 @@ export async function applyMigrations(
 
 async function readLocalMigrations(dir: string): Promise<LocalMigration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const script = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');
@@ -74,11 +73,8 @@ async function readLocalMigrations(dir: string): Promise<LocalMigration[]> {
 }
 
 async function readAppliedMigrations(session: MigrationSession): Promise<Map<string, AppliedRow>> {
-  const rows = (
-    await session.query(
-      'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY started_at',
-    )
-  ).rows as AppliedRow[];
+  const rows = (await session.query('SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY started_at'))
+    .rows as AppliedRow[];
   const failed = rows.filter((row) => row.finished_at === null && row.rolled_back_at === null);
   if (failed.length > 0) {
     // Same rule as Prisma (P3009): someone must look at a half-applied migration first.

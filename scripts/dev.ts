@@ -26,13 +26,22 @@ if (!hasWatchman) {
 }
 
 const commands: ConcurrentlyCommandInput[] = [
-  { name: 'api', prefixColor: 'cyan', command: 'tsx watch --clear-screen=false api/server.ts', env: { PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'development' } },
+  {
+    name: 'api',
+    prefixColor: 'cyan',
+    command: 'tsx watch --clear-screen=false api/server.ts',
+    env: { PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  },
   { name: 'web', prefixColor: 'magenta', command: 'vite --port 5173 --strictPort' },
   ...(hasWatchman ? [{ name: 'relay', prefixColor: 'yellow', command: 'relay-compiler --watch' }] : []),
 ];
 
 say(`API on http://localhost:${apiPort}, web app with hot reload on http://localhost:5173`);
-say(hasWatchman ? 'relay-compiler --watch keeps Relay artifacts up to date' : 'watchman not found: Relay artifacts are not watched; run `npm run relay` after editing GraphQL in web/');
+say(
+  hasWatchman
+    ? 'relay-compiler --watch keeps Relay artifacts up to date'
+    : 'watchman not found: Relay artifacts are not watched; run `npm run relay` after editing GraphQL in web/',
+);
 // Commands run with node_modules/.bin on the PATH (npm run puts it there).
 const { result } = concurrently(commands, { cwd: root, killOthersOn: ['failure', 'success'], prefix: 'name' });
 result.then(

@@ -64,11 +64,7 @@ function ensurePrismaClient(): boolean {
   const oldest = Math.min(...times.map((t) => t ?? 0));
   const schemaTime = mtime(schema) ?? 0;
   if (!missing && oldest >= schemaTime) return false;
-  console.log(
-    missing
-      ? `[ensure-build] Prisma client: ${show(missing)} is missing`
-      : `[ensure-build] Prisma client: older than prisma/schema.prisma`,
-  );
+  console.log(missing ? `[ensure-build] Prisma client: ${show(missing)} is missing` : `[ensure-build] Prisma client: older than prisma/schema.prisma`);
   run('prisma:generate');
   // Prisma may leave unchanged files alone; mark the outputs current so the next start is a no-op.
   const now = new Date();
@@ -78,27 +74,14 @@ function ensurePrismaClient(): boolean {
 
 // Everything the web bundle is built from. core/ is shared drawing and validation code the bundle
 // imports; package-lock.json changes when a dependency does.
-const webSources = [
-  'web',
-  'core',
-  'locales',
-  'schema.graphql',
-  'index.html',
-  'vite.config.ts',
-  'relay.config.js',
-  'package-lock.json',
-].map(at);
+const webSources = ['web', 'core', 'locales', 'schema.graphql', 'index.html', 'vite.config.ts', 'relay.config.js', 'package-lock.json'].map(at);
 
 function ensureWeb(): boolean {
   const index = at('dist/web/index.html');
   const built = mtime(index);
   const stale = built === undefined ? undefined : firstNewer(webSources, built);
   if (built !== undefined && !stale) return false;
-  console.log(
-    stale
-      ? `[ensure-build] web app: ${show(stale)} is newer than dist/web`
-      : `[ensure-build] web app: dist/web/index.html is missing`,
-  );
+  console.log(stale ? `[ensure-build] web app: ${show(stale)} is newer than dist/web` : `[ensure-build] web app: dist/web/index.html is missing`);
   run('build:web');
   return true;
 }

@@ -31,10 +31,7 @@ export function parseMessage(message: string): MessageFormatElement[] {
 }
 
 /** Calls `visit` for every plural and select element of a message, nested ones included. */
-export function eachChoice(
-  elements: MessageFormatElement[],
-  visit: (element: Extract<MessageFormatElement, { options: unknown }>) => void,
-) {
+export function eachChoice(elements: MessageFormatElement[], visit: (element: Extract<MessageFormatElement, { options: unknown }>) => void) {
   for (const element of elements) {
     if (element.type === TYPE.tag) eachChoice(element.children, visit);
     if (element.type === TYPE.select || element.type === TYPE.plural) {

@@ -94,7 +94,10 @@ function choiceProblems(code: string, id: string, elements: MessageFormatElement
     const categories = pluralCategories(code, element.pluralType ?? 'cardinal');
     const unknown = keys.filter((k) => !categories.has(k) && !/^=\d+$/.test(k));
     const missing = [...categories].filter((c) => !keys.includes(c));
-    if (unknown.length) problems.push(`${code}: "${id}": plural {${element.value}} has ${unknown.join(', ')}, which ${code} does not use (it uses ${[...categories].join(', ')})`);
+    if (unknown.length)
+      problems.push(
+        `${code}: "${id}": plural {${element.value}} has ${unknown.join(', ')}, which ${code} does not use (it uses ${[...categories].join(', ')})`,
+      );
     if (missing.length) problems.push(`${code}: "${id}": plural {${element.value}} lacks ${missing.join(', ')} (${code} uses ${[...categories].join(', ')})`);
   });
   return problems;

@@ -53,7 +53,12 @@ function progressPrinter(output: Output) {
 }
 
 /** Runs the mirror with these arguments and environment; resolves to the process exit code. */
-export async function main(args: readonly string[], env: NodeJS.ProcessEnv = process.env, output: Output = process.stdout, signal?: AbortSignal): Promise<number> {
+export async function main(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  output: Output = process.stdout,
+  signal?: AbortSignal,
+): Promise<number> {
   const options = parseArgs(args);
   if (typeof options === 'string') {
     output.write(`${options}\n`);
@@ -78,7 +83,9 @@ export async function main(args: readonly string[], env: NodeJS.ProcessEnv = pro
     progress.end();
     for (const failure of summary.failed.slice(0, 20)) output.write(`  failed ${failure.path}: ${failure.reason}\n`);
     if (summary.failed.length > 20) output.write(`  … and ${summary.failed.length - 20} more\n`);
-    output.write(`Done: ${summary.fetched} fetched, ${summary.skipped} skipped (already mirrored), ${summary.failed.length} failed${summary.notTried ? `, ${summary.notTried} not tried` : ''}.\n`);
+    output.write(
+      `Done: ${summary.fetched} fetched, ${summary.skipped} skipped (already mirrored), ${summary.failed.length} failed${summary.notTried ? `, ${summary.notTried} not tried` : ''}.\n`,
+    );
     if (summary.stopped) output.write(`Stopped early (${summary.stopped}).\n`);
     if (summary.failed.length || summary.notTried) output.write('Run it again to fetch what is missing: mirrored pictures are skipped.\n');
     return summary.failed.length || summary.notTried ? 1 : 0;

@@ -99,8 +99,7 @@ export const routes: RouteObject[] = [
     loader: appLayoutLoader,
     // The shell query reloads only when asked (useRevalidator, e.g. after logout), not when a
     // navigation merely changes the search string.
-    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-      defaultShouldRevalidate && currentUrl.href === nextUrl.href,
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && currentUrl.href === nextUrl.href,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: () => <CenteredSpinner fill="screen" />,
     children: [

@@ -21,7 +21,10 @@ export function cleanCaption(text: string): string {
 }
 
 /** The boxes a variation must fill, or undefined when its template is not allowed. */
-function slotsFor(request: CaptionRequest, templateId: string | null | undefined): { id: string | null; slots: readonly CaptionSlot[]; min: number } | undefined {
+function slotsFor(
+  request: CaptionRequest,
+  templateId: string | null | undefined,
+): { id: string | null; slots: readonly CaptionSlot[]; min: number } | undefined {
   switch (request.kind) {
     case 'template':
       return { id: request.template.id, slots: request.template.slots, min: request.template.slots.length };

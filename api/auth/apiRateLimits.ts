@@ -29,7 +29,13 @@ export function createApiRateLimits(settings: ApiRateLimitSettings, redis: { url
   function limiter(name: string, points: number): RateLimiterAbstract {
     const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix: name });
     if (!client) return memory;
-    return new RateLimiterRedis({ storeClient: client, points, duration: WINDOW_SECONDS, keyPrefix: `${redis!.keyPrefix}api-rate:${name}`, insuranceLimiter: memory });
+    return new RateLimiterRedis({
+      storeClient: client,
+      points,
+      duration: WINDOW_SECONDS,
+      keyPrefix: `${redis!.keyPrefix}api-rate:${name}`,
+      insuranceLimiter: memory,
+    });
   }
 
   const perToken = limiter('token', settings.perToken);

@@ -1,12 +1,5 @@
 import type { PrismaClient } from '../generated/prisma/client';
-import {
-  nowSeconds,
-  readSession,
-  sessionIsFresh,
-  sessionNeedsRefresh,
-  sessionSetCookie,
-  type SessionSettings,
-} from './session';
+import { nowSeconds, readSession, sessionIsFresh, sessionNeedsRefresh, sessionSetCookie, type SessionSettings } from './session';
 
 /**
  * The signed-in person as every resolver sees them. `apiTokenId` is set when the request came with

@@ -99,9 +99,12 @@ export function useVariableAwareCostLimit(maxCost: number): Plugin {
       const variables = (context as { params?: { variables?: Variables } }).params?.variables;
       const cost = documentCost(params.documentAST, variables);
       if (cost > maxCost) {
-        throw createGraphQLError(`Query cost limit of ${maxCost} exceeded, found ${Number.isFinite(cost) ? Math.ceil(cost) : 'more'}. Ask for fewer items (first, last, ids) or fewer fields.`, {
-          extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },
-        });
+        throw createGraphQLError(
+          `Query cost limit of ${maxCost} exceeded, found ${Number.isFinite(cost) ? Math.ceil(cost) : 'more'}. Ask for fewer items (first, last, ids) or fewer fields.`,
+          {
+            extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },
+          },
+        );
       }
     },
   };

@@ -34,28 +34,30 @@ function invalidVariableError(error: GraphQLError) {
  * cause under the same id, so a user's report can be matched to the log line.
  */
 export function useUnexpectedErrorMasking(log: Logger): Plugin<Context> {
-  const maskResult = (context: Context) => ({ result, setResult }: { result: ExecutionResult; setResult: (r: ExecutionResult) => void }) => {
-    if (!result.errors?.some((error) => !isExpected(error))) return;
-    // No `data` at all: execution never started, so every error is about the request itself (a
-    // variable a scalar refused). That is the client's mistake: a 400, never a masked 500.
-    const requestError = !('data' in result);
-    const errors = result.errors.map((error) => {
-      if (isExpected(error)) return error;
-      if (requestError) return invalidVariableError(error);
-      const cause = error.originalError!;
-      log.error('unexpected error in resolver', {
-        requestId: context.requestId,
-        path: error.path?.join('.'),
-        error: cause,
+  const maskResult =
+    (context: Context) =>
+    ({ result, setResult }: { result: ExecutionResult; setResult: (r: ExecutionResult) => void }) => {
+      if (!result.errors?.some((error) => !isExpected(error))) return;
+      // No `data` at all: execution never started, so every error is about the request itself (a
+      // variable a scalar refused). That is the client's mistake: a 400, never a masked 500.
+      const requestError = !('data' in result);
+      const errors = result.errors.map((error) => {
+        if (isExpected(error)) return error;
+        if (requestError) return invalidVariableError(error);
+        const cause = error.originalError!;
+        log.error('unexpected error in resolver', {
+          requestId: context.requestId,
+          path: error.path?.join('.'),
+          error: cause,
+        });
+        if (isDatabaseUnavailable(cause)) return serviceUnavailableError(context.requestId, error.path);
+        return createGraphQLError('Unexpected error.', {
+          path: error.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: context.requestId },
+        });
       });
-      if (isDatabaseUnavailable(cause)) return serviceUnavailableError(context.requestId, error.path);
-      return createGraphQLError('Unexpected error.', {
-        path: error.path,
-        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: context.requestId },
-      });
-    });
-    setResult({ ...result, errors });
-  };
+      setResult({ ...result, errors });
+    };
   return {
     onExecute: ({ args }) => ({
       onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, maskResult(args.contextValue)),

@@ -113,7 +113,13 @@ export function unusableInputError({ field, reason }: { field: string; reason: s
 
 /** Refuses operations whose arguments or variables carry text no column can store. */
 export function useInputGuards(): Plugin {
-  const guard = ({ args, setResultAndStopExecution }: { args: { document: DocumentNode; variableValues?: unknown }; setResultAndStopExecution: (result: { errors: ReturnType<typeof unusableInputError>[] }) => void }) => {
+  const guard = ({
+    args,
+    setResultAndStopExecution,
+  }: {
+    args: { document: DocumentNode; variableValues?: unknown };
+    setResultAndStopExecution: (result: { errors: ReturnType<typeof unusableInputError>[] }) => void;
+  }) => {
     const found = findUnusableInput(args.document, args.variableValues);
     if (found) setResultAndStopExecution({ errors: [unusableInputError(found)] });
   };

@@ -10,7 +10,9 @@ export const SIGN_IN_MUTATIONS = new Set(['login', 'register', 'signInWithFireba
  */
 export function oneSignInPerDocument(context: ValidationContext): ASTVisitor {
   const fragments = new Map(
-    context.getDocument().definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition.selectionSet] as const] : [])),
+    context
+      .getDocument()
+      .definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition.selectionSet] as const] : [])),
   );
   let count = 0;
 

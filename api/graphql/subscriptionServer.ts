@@ -54,7 +54,8 @@ export function createSubscriptionServer(graphql: GraphQLServer, deps: AppDeps, 
         };
         const params = ctx.connectionParams ?? {};
         const authorization = params.authorization ?? params.Authorization;
-        if (typeof authorization !== 'string' || authorization === '') return refused(SOCKET_CLOSE.unauthorized, 'Sign in, or send connectionParams.authorization');
+        if (typeof authorization !== 'string' || authorization === '')
+          return refused(SOCKET_CLOSE.unauthorized, 'Sign in, or send connectionParams.authorization');
         try {
           const caller = await identifyCaller(deps, { authorization, cookieHeader: undefined, clientIp: clientIpOf(ctx.extra.request) });
           const viewer = caller.viewer!;
@@ -63,7 +64,8 @@ export function createSubscriptionServer(graphql: GraphQLServer, deps: AppDeps, 
           closeWhenAccessEnds(ctx.extra.socket, viewer);
           return true;
         } catch (error) {
-          if (error instanceof CallerRefusedError) return refused(error.status === 429 ? SOCKET_CLOSE.tooManyRequests : SOCKET_CLOSE.unauthorized, error.message);
+          if (error instanceof CallerRefusedError)
+            return refused(error.status === 429 ? SOCKET_CLOSE.tooManyRequests : SOCKET_CLOSE.unauthorized, error.message);
           throw error;
         }
       },
@@ -79,7 +81,11 @@ export function createSubscriptionServer(graphql: GraphQLServer, deps: AppDeps, 
           // A token's operations over a socket count against its limit like its HTTP requests.
           const verdict = await deps.apiRateLimits.tokenRequest(tokenId);
           if (!verdict.allowed) {
-            return [createGraphQLError(CALLER_MESSAGES.tooManyRequests(verdict.retryAfterSeconds), { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: verdict.retryAfterSeconds } })];
+            return [
+              createGraphQLError(CALLER_MESSAGES.tooManyRequests(verdict.retryAfterSeconds), {
+                extensions: { code: 'RATE_LIMITED', retryAfterSeconds: verdict.retryAfterSeconds },
+              }),
+            ];
           }
         }
         // A GET: yoga refuses a mutation over it, so mutations go over HTTP, where cookies can be set

@@ -63,7 +63,11 @@ export function createDispatcher(parts: Parts) {
     }
     const page = site?.serve(request, pathname);
     if (page) return page;
-    if (!site) return new Response('The web app is not built yet: run `npm run build:web` (npm start does this for you).\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    if (!site)
+      return new Response('The web app is not built yet: run `npm run build:web` (npm start does this for you).\n', {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
     return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
 

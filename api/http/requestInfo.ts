@@ -8,7 +8,12 @@ export function clientAddress(request: Request, remoteAddress: string | undefine
   const peer = normalizeAddress(remoteAddress ?? '127.0.0.1');
   if (!trustedProxies.includes(peer)) return peer;
   const forwarded = request.headers.get('x-forwarded-for');
-  const hops = forwarded ? forwarded.split(',').map((hop) => normalizeAddress(hop.trim())).filter(Boolean) : [];
+  const hops = forwarded
+    ? forwarded
+        .split(',')
+        .map((hop) => normalizeAddress(hop.trim()))
+        .filter(Boolean)
+    : [];
   // Walk from the nearest hop back and take the first address that isn't one of our proxies.
   for (let index = hops.length - 1; index >= 0; index -= 1) {
     const hop = hops[index]!;

@@ -42,7 +42,12 @@ const templateRenderRoute: MediaRoute = {
     const viewer = request.headers.has('authorization') ? await viewerOf(request, deps, client) : undefined;
     if (viewer instanceof Response) return viewer;
     const query = new URL(request.url).searchParams;
-    return serve(request, () => planTemplateRender(match[1]!, match[2] as ImageFormat, query, deps), undefined, () => requesterOf(request, deps, client, viewer));
+    return serve(
+      request,
+      () => planTemplateRender(match[1]!, match[2] as ImageFormat, query, deps),
+      undefined,
+      () => requesterOf(request, deps, client, viewer),
+    );
   },
 };
 
@@ -63,14 +68,24 @@ const storedMemeRoute: MediaRoute = {
     const audience = signed ? 'public' : 'private';
     if (!match) return servePicture(request, meme, deps, audience);
     const query = new URL(request.url).searchParams;
-    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps, query), audience, () => requesterOf(request, deps, client, viewer));
+    return serve(
+      request,
+      () => planStoredMemeRender(meme, match[2] as ImageFormat, deps, query),
+      audience,
+      () => requesterOf(request, deps, client, viewer),
+    );
   },
 };
 
 /** The routes of this file, for api/media/table.ts. */
 export const memeRoutes: MediaRoute[] = [templateRenderRoute, storedMemeRoute];
 
-async function serve(request: Request, plan: () => Promise<PlanResult>, audience: 'public' | 'private' | undefined, requester: () => Promise<string>): Promise<Response> {
+async function serve(
+  request: Request,
+  plan: () => Promise<PlanResult>,
+  audience: 'public' | 'private' | undefined,
+  requester: () => Promise<string>,
+): Promise<Response> {
   try {
     const result = await plan();
     if ('error' in result) return errorResponse(result.status, result.error);
@@ -90,7 +105,11 @@ async function servePicture(request: Request, meme: StoredMeme, deps: AppDeps, a
   if (!meme.upload) return errorResponse(404, 'This meme has no uploaded picture');
   const { bytes } = await deps.prisma.upload.findUniqueOrThrow({ where: { id: meme.upload.id }, select: { bytes: true } });
   // A meme keeps its upload, and an upload's bytes never change: the hash is a strong validator.
-  return fileResponse(request, { bytes: Buffer.from(bytes), mimeType: meme.upload.mimeType, etag: `"${meme.upload.sha256}"` }, { cacheControl: `${audience}, max-age=86400` });
+  return fileResponse(
+    request,
+    { bytes: Buffer.from(bytes), mimeType: meme.upload.mimeType, etag: `"${meme.upload.sha256}"` },
+    { cacheControl: `${audience}, max-age=86400` },
+  );
 }
 
 /**

@@ -4,8 +4,4 @@ import { stickerRoute } from './stickerRoutes';
 import { templateImageRoute } from './templateImageRoutes';
 
 /** Every /media/* route family. Later domains add theirs here. */
-export const mediaRoutes: MediaRoute[] = [
-  templateImageRoute,
-  stickerRoute,
-  ...memeRoutes,
-];
+export const mediaRoutes: MediaRoute[] = [templateImageRoute, stickerRoute, ...memeRoutes];

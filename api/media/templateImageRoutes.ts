@@ -14,7 +14,11 @@ type ServedImage = { bytes: Buffer; mimeType: string; etag: string };
  * An image response with an ETag, answering 304 when the client already has these bytes. SVG
  * gets a policy that forbids scripts and outside resources, in case it is opened directly.
  */
-export function imageResponse(request: Request, image: ServedImage, options: { status?: number; cacheControl: string; headers?: Record<string, string> }): Response {
+export function imageResponse(
+  request: Request,
+  image: ServedImage,
+  options: { status?: number; cacheControl: string; headers?: Record<string, string> },
+): Response {
   const headers: Record<string, string> = {
     'content-type': image.mimeType,
     etag: image.etag,

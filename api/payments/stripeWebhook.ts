@@ -51,7 +51,13 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     id: event.id,
     type: event.type,
     intent: isIntent
-      ? { id: object.id!, amount: object.amount!, currency: object.currency ?? '', metadata: object.metadata ?? {}, cancellationReason: object.cancellation_reason ?? null }
+      ? {
+          id: object.id!,
+          amount: object.amount!,
+          currency: object.currency ?? '',
+          metadata: object.metadata ?? {},
+          cancellationReason: object.cancellation_reason ?? null,
+        }
       : null,
   };
 }

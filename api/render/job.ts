@@ -43,6 +43,4 @@ export type RenderJob = RenderInput & { format: OutputFormat; animated?: boolean
 
 export type WorkerRequest = { id: number; job: RenderJob };
 
-export type WorkerReply =
-  | { id: number; ok: true; bytes: Uint8Array }
-  | { id: number; ok: false; code: RenderErrorCode | 'internal'; message: string };
+export type WorkerReply = { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; code: RenderErrorCode | 'internal'; message: string };

@@ -47,10 +47,23 @@ export type JobOwner = {
 /** Counters a test or the health of the service can read. */
 export type RenderPoolStats = { started: number; terminated: number; queued: number; running: number; requesters: number };
 
-export type RenderPool = { run(job: RenderJob, owner?: JobOwner): Promise<Uint8Array>; stats(): RenderPoolStats; close(): Promise<void>; readonly size: number };
+export type RenderPool = {
+  run(job: RenderJob, owner?: JobOwner): Promise<Uint8Array>;
+  stats(): RenderPoolStats;
+  close(): Promise<void>;
+  readonly size: number;
+};
 
 type Requester = { key: string; waiting: Task[]; running: number; lastServed: number };
-type Task = { job: RenderJob; requester: Requester; pixels: number; bytes: number; spread: boolean; resolve(bytes: Uint8Array): void; reject(error: Error): void };
+type Task = {
+  job: RenderJob;
+  requester: Requester;
+  pixels: number;
+  bytes: number;
+  spread: boolean;
+  resolve(bytes: Uint8Array): void;
+  reject(error: Error): void;
+};
 type Slot = { worker: Worker; ready: Promise<void>; task: Task | undefined; timer: NodeJS.Timeout | undefined };
 
 const ENTRY = new URL('./worker/entry.mjs', import.meta.url);
@@ -181,7 +194,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       // render, and under steady arrivals their later pictures would wait without end.
       const requester = requesters.get(key) ?? { key, waiting: [], running: 0, lastServed: served - 0.5 };
       // The requester's own cap first: whoever floods is told to slow down, not everybody.
-      if (requester.waiting.length >= maxQueuedPerKey) return Promise.reject(new RenderError('rate-limited', 'Too many of your images are being rendered; try again shortly'));
+      if (requester.waiting.length >= maxQueuedPerKey)
+        return Promise.reject(new RenderError('rate-limited', 'Too many of your images are being rendered; try again shortly'));
       const bytes = inputBytes(job);
       if (queued >= maxQueued || (queued > 0 && queuedBytes + bytes > maxQueuedBytes)) {
         return Promise.reject(new RenderError('busy', 'Too many images are being rendered; try again shortly'));

@@ -78,7 +78,13 @@ export async function planStoredMemeRender(meme: StoredMeme, format: ImageFormat
   };
 }
 
-async function planOnTemplate(template: CatalogueEntry, request: RenderRequest, output: Output, deps: AppDeps, cacheControl: string | undefined): Promise<PlanResult> {
+async function planOnTemplate(
+  template: CatalogueEntry,
+  request: RenderRequest,
+  output: Output,
+  deps: AppDeps,
+  cacheControl: string | undefined,
+): Promise<PlanResult> {
   const image = await loadTemplateImage(template, deps);
   if (image.source === 'placeholder') return { status: 502, error: 'Failed to load template image' };
   if (output.format === 'gif' && image.mimeType !== 'image/gif') throw notAnimated();
@@ -124,7 +130,12 @@ async function loadStickers(request: RenderRequest): Promise<LoadedSticker[]> {
 }
 
 function designParts(request: RenderRequest, stickers: LoadedSticker[]) {
-  return { captions: request.captions, stickers: stickers.map(({ imageHash, placement }) => ({ imageHash, placement })), style: request.style, theme: request.theme };
+  return {
+    captions: request.captions,
+    stickers: stickers.map(({ imageHash, placement }) => ({ imageHash, placement })),
+    style: request.style,
+    theme: request.theme,
+  };
 }
 
 function designInput(request: RenderRequest, stickers: LoadedSticker[]) {

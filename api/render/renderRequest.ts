@@ -33,7 +33,16 @@ const stickerSchema = z.object({
 });
 
 const styleSchema = z
-  .object({ primaryColor: color, secondaryColor: color, outlineColor: color, shadowColor: color, fontFamily: z.string().max(64).regex(/^[\p{L}\p{N} _-]+$/u) })
+  .object({
+    primaryColor: color,
+    secondaryColor: color,
+    outlineColor: color,
+    shadowColor: color,
+    fontFamily: z
+      .string()
+      .max(64)
+      .regex(/^[\p{L}\p{N} _-]+$/u),
+  })
   .partial();
 
 const captionsSchema = z.array(z.union([z.string().max(RENDER_LIMITS.maxCaptionLength), captionSchema])).max(RENDER_LIMITS.maxCaptions);

@@ -52,7 +52,18 @@ export function contentHash(bytes: Uint8Array): string {
 export function renderKey(parts: RenderKeyParts): string {
   const size = parts.size && (parts.size.width !== undefined || parts.size.height !== undefined) ? [[parts.size.width ?? 0, parts.size.height ?? 0]] : [];
   // Without width or height a key is what it was before sizes could be asked for: ETags stay valid.
-  const described = JSON.stringify([RENDERER_VERSION, parts.format, parts.backgroundHash, parts.captions, parts.textPositions ?? [], parts.stickers ?? [], parts.style ?? {}, parts.theme ?? 'classic', parts.designWidth ?? 0, ...size]);
+  const described = JSON.stringify([
+    RENDERER_VERSION,
+    parts.format,
+    parts.backgroundHash,
+    parts.captions,
+    parts.textPositions ?? [],
+    parts.stickers ?? [],
+    parts.style ?? {},
+    parts.theme ?? 'classic',
+    parts.designWidth ?? 0,
+    ...size,
+  ]);
   return createHash('sha256').update(described).digest('hex');
 }
 
@@ -78,7 +89,13 @@ export function createRenderedImages(renderer: Renderer, maxBytes = DEFAULT_CACH
 
   const peek = (key: string): RenderedImage | undefined => entries.get(key);
 
-  function render(key: string, format: ImageFormat, input: () => Promise<RenderInput>, requester: (() => Promise<string>) | undefined, size: RequestedSize | undefined): Promise<RenderedImage> {
+  function render(
+    key: string,
+    format: ImageFormat,
+    input: () => Promise<RenderInput>,
+    requester: (() => Promise<string>) | undefined,
+    size: RequestedSize | undefined,
+  ): Promise<RenderedImage> {
     const rendering = Promise.all([input(), requester?.()])
       .then(([ready, owner]) => renderer.render(format, ready, { key: owner, size }))
       .then((output) => {

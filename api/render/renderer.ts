@@ -29,7 +29,11 @@ const MIN_FRAMES_TO_SPLIT = 12;
 /** A renderer with its own worker pool (tests use short time limits; the app uses the default). */
 export function createRenderer(options: RenderPoolOptions = {}): Renderer {
   const pool = createRenderPool(options);
-  async function render(format: OutputFormat, input: RenderInput, { key, size: requested }: RenderOptions & { size?: RequestedSize | undefined } = {}): Promise<Buffer> {
+  async function render(
+    format: OutputFormat,
+    input: RenderInput,
+    { key, size: requested }: RenderOptions & { size?: RequestedSize | undefined } = {},
+  ): Promise<Buffer> {
     // Refuses, from the header alone, anything past the limits, including a GIF whose frames add up
     // to more pixels than one render may compose (RENDER_LIMITS.maxTotalPixels).
     const info = inspectImage(input.background);
@@ -39,7 +43,10 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
     // A scaled animation is held whole by libvips: its frames are held to the same pixel budget.
     if (size && (animated || format === 'gif') && info.frameCount * size.width * size.height > RENDER_LIMITS.maxTotalPixels) {
       const millions = Math.floor(RENDER_LIMITS.maxTotalPixels / 1e6);
-      throw new RenderError('too-many-pixels', `At that size the animation's frames would add up to more than ${millions} million pixels; ask for a smaller width or height`);
+      throw new RenderError(
+        'too-many-pixels',
+        `At that size the animation's frames would add up to more than ${millions} million pixels; ask for a smaller width or height`,
+      );
     }
     const stickers = (input.stickers ?? []).slice(0, RENDER_LIMITS.maxStickers).map(checkSticker);
     // Copies: the pool moves these buffers to a worker, and the caller may still need its own.
@@ -60,7 +67,8 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
     const outputPixels = size ? size.width * size.height : 0;
     const wholeAnimation = animated || (format === 'gif' && size) ? Math.ceil((info.frameCount * (info.width * info.height + outputPixels) * 4) / 25) : 0;
     const owner = { key, pixels: info.width * info.height + outputPixels + wholeAnimation };
-    const parts = segments.length > 1 ? await Promise.all(segments.map((segment) => pool.run(job(segment), { ...owner, spread: true }))) : [await pool.run(job(), owner)];
+    const parts =
+      segments.length > 1 ? await Promise.all(segments.map((segment) => pool.run(job(segment), { ...owner, spread: true }))) : [await pool.run(job(), owner)];
     return parts.length === 1 ? Buffer.from(parts[0]!.buffer, parts[0]!.byteOffset, parts[0]!.byteLength) : Buffer.concat(parts);
   }
 
@@ -75,7 +83,10 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
     const { running, queued } = pool.stats();
     const workers = pool.size;
     if (frameCount < MIN_FRAMES_TO_SPLIT || workers < 2 || running > 0 || queued > 0) return [];
-    return Array.from({ length: workers }, (_, index) => ({ start: Math.round((frameCount * index) / workers), end: Math.round((frameCount * (index + 1)) / workers) }));
+    return Array.from({ length: workers }, (_, index) => ({
+      start: Math.round((frameCount * index) / workers),
+      end: Math.round((frameCount * (index + 1)) / workers),
+    }));
   }
   return { renderPng: (input, options) => render('png', input, options), renderGif: (input, options) => render('gif', input, options), render, pool };
 }
@@ -94,7 +105,10 @@ export function outputSize(source: PixelSize, requested: RequestedSize | undefin
   if (size.width === source.width && size.height === source.height) return undefined;
   const longest = Math.max(size.width, size.height);
   if (longest > RENDER_LIMITS.maxDimension) {
-    throw new RenderError('dimensions-too-large', `At that size the image would be ${size.width}×${size.height} pixels; each side may be at most ${RENDER_LIMITS.maxDimension}`);
+    throw new RenderError(
+      'dimensions-too-large',
+      `At that size the image would be ${size.width}×${size.height} pixels; each side may be at most ${RENDER_LIMITS.maxDimension}`,
+    );
   }
   return size;
 }

@@ -68,8 +68,7 @@ const create: RestRoute = {
     createAffiliateSite(input: $input) { __typename ... on CreateAffiliateSitePayload { affiliateSite { ${SITE_FIELDS} } } ${ERROR_FIELDS} }
   }`,
   variables: ({ body }) => ({ input: siteFields(body, false) }),
-  respond: ({ createAffiliateSite: result }) =>
-    result.affiliateSite ? { status: 201, body: restSite(result.affiliateSite) } : errorReply(result),
+  respond: ({ createAffiliateSite: result }) => (result.affiliateSite ? { status: 201, body: restSite(result.affiliateSite) } : errorReply(result)),
 };
 
 const update: RestRoute = {
@@ -79,8 +78,7 @@ const update: RestRoute = {
     updateAffiliateSite(input: $input) { __typename ... on UpdateAffiliateSitePayload { affiliateSite { ${SITE_FIELDS} } } ${ERROR_FIELDS} }
   }`,
   variables: ({ params, body }) => ({ input: { id: siteGlobalId(params.id!), ...siteFields(body, true) } }),
-  respond: ({ updateAffiliateSite: result }) =>
-    result.affiliateSite ? { status: 200, body: restSite(result.affiliateSite) } : errorReply(result),
+  respond: ({ updateAffiliateSite: result }) => (result.affiliateSite ? { status: 200, body: restSite(result.affiliateSite) } : errorReply(result)),
 };
 
 const remove: RestRoute = {

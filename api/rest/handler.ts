@@ -58,7 +58,10 @@ export function createRestHandler(routes: RestRoute[], graphql: GraphQLServer) {
       },
       serverContext,
     );
-    const result = (await graphqlResponse.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    const result = (await graphqlResponse.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    };
     const reply: RestReply = result.errors?.length
       ? (route.respondToErrors?.(result as never) ?? restErrorReply(result.errors, graphqlResponse.status))
       : route.respond(result.data ?? {});

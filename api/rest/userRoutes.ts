@@ -9,9 +9,7 @@ const currentUser: RestRoute = {
     query RestCurrentUser { viewer { id username email isAdmin tokens } }
   `,
   respond: ({ viewer }) =>
-    viewer
-      ? { status: 200, body: { ...viewer, id: databaseId('User', viewer.id) } }
-      : { status: 401, body: { error: 'Not authenticated' } },
+    viewer ? { status: 200, body: { ...viewer, id: databaseId('User', viewer.id) } } : { status: 401, body: { error: 'Not authenticated' } },
 };
 
 export const userRoutes: RestRoute[] = [currentUser];

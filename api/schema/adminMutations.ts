@@ -57,7 +57,7 @@ const AdjustTokensInput = builder.inputType('AdjustTokensInput', {
 
 builder.mutationField('adjustTokens', (t) =>
   t.field({
-    type: payload('AdjustTokensPayload', "The user with the new balance, and the ledger row that records it.", true),
+    type: payload('AdjustTokensPayload', 'The user with the new balance, and the ledger row that records it.', true),
     description:
       "Changes a user's Meme Fuel balance by `delta`, recorded in the ledger as admin_adjustment. A change that would take the balance below 0 or past 2,147,483,647 is refused, never clamped.",
     authScopes: admin,

@@ -66,7 +66,8 @@ export const LedgerEntry = builder.prismaObject('TokenLedger', {
     packName: t.string({
       nullable: true,
       description: 'For purchase rows: the name of the pack bought.',
-      resolve: async (entry, _args, context) => (entry.reason === 'purchase' && entry.reference ? purchasedPackName(context.prisma, entry.userId, entry.reference) : null),
+      resolve: async (entry, _args, context) =>
+        entry.reason === 'purchase' && entry.reference ? purchasedPackName(context.prisma, entry.userId, entry.reference) : null,
     }),
   }),
 });
@@ -76,27 +77,30 @@ export const LedgerEntryEdge = builder.edgeObject({ name: 'TokenLedgerEntryEdge'
 
 builder.prismaObjectFields('User', (t) => ({
   databaseId: t.exposeInt('id', { description: 'The number in REST answers and admin URLs (/admin/users/{databaseId}).' }),
-  ledger: t.relatedConnection('ledger', {
-    type: LedgerEntry,
-    description: 'Every change of the balance, newest first.',
-    cursor: 'id',
-    query: { orderBy: { id: 'desc' } },
-    authScopes: admin,
-  }, { name: 'TokenLedgerConnection' }, LedgerEntryEdge),
+  ledger: t.relatedConnection(
+    'ledger',
+    {
+      type: LedgerEntry,
+      description: 'Every change of the balance, newest first.',
+      cursor: 'id',
+      query: { orderBy: { id: 'desc' } },
+      authScopes: admin,
+    },
+    { name: 'TokenLedgerConnection' },
+    LedgerEntryEdge,
+  ),
   memeCount: t.relationCount('memes', { authScopes: admin }),
   purchaseCount: t.relationCount('purchases', { authScopes: admin, where: IN_PURCHASE_HISTORY }),
 }));
 
-const AdminPagination = builder
-  .objectRef<UserListPage & { total: number; totalPages: number }>('AdminPagination')
-  .implement({
-    fields: (t) => ({
-      page: t.exposeInt('page'),
-      limit: t.exposeInt('limit'),
-      total: t.exposeInt('total', { description: 'Users matching the search.' }),
-      totalPages: t.exposeInt('totalPages', { description: '0 when no user matches.' }),
-    }),
-  });
+const AdminPagination = builder.objectRef<UserListPage & { total: number; totalPages: number }>('AdminPagination').implement({
+  fields: (t) => ({
+    page: t.exposeInt('page'),
+    limit: t.exposeInt('limit'),
+    total: t.exposeInt('total', { description: 'Users matching the search.' }),
+    totalPages: t.exposeInt('totalPages', { description: '0 when no user matches.' }),
+  }),
+});
 
 const AdminUserList = builder.objectRef<UserListPage>('AdminUserList').implement({
   description: 'One numbered page of the admin user list.',
@@ -123,7 +127,6 @@ builder.queryField('adminUsers', (t) =>
     resolve: (_root, args) => userListPage(args),
   }),
 );
-
 
 builder.queryField('adminUser', (t) =>
   t.prismaField({

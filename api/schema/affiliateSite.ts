@@ -51,4 +51,3 @@ builder.queryField('affiliateSite', (t) =>
     },
   }),
 );
-

@@ -43,9 +43,7 @@ const AppInfo = builder.objectRef<Record<string, never>>('AppInfo').implement({
       description: 'Null when popup sign-in is not configured; the client then hides the button.',
       resolve: (_root, _args, context) => {
         const firebase = context.config.firebase;
-        return firebase
-          ? { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId, appId: firebase.appId }
-          : null;
+        return firebase ? { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId, appId: firebase.appId } : null;
       },
     }),
   }),

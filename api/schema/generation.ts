@@ -45,10 +45,16 @@ const GenerateMemesInput = builder.inputType('GenerateMemesInput', {
     prompt: t.string({ required: true, description: `Trimmed; 1 to ${GENERATION_LIMITS.promptMax} characters.` }),
     templateId: t.id({ description: "A template's slug or its global id (TEMPLATE)." }),
     uploadId: t.id({ description: 'What uploadImage returned (UPLOAD).' }),
-    imageDataUrl: t.string({ description: 'An inline data:image/...;base64 upload instead of uploadId (UPLOAD). JSON bodies of /graphql are limited to 256 KB; POST /api/generate-captions takes a full 5 MB image.' }),
+    imageDataUrl: t.string({
+      description:
+        'An inline data:image/...;base64 upload instead of uploadId (UPLOAD). JSON bodies of /graphql are limited to 256 KB; POST /api/generate-captions takes a full 5 MB image.',
+    }),
     gif: t.boolean({ defaultValue: false, description: 'GIF mode: Text to Meme picks among animated templates.' }),
-    count: t.int({ defaultValue: GENERATION_LIMITS.defaultCount, description: `Variations to write, 1 to ${GENERATION_LIMITS.maxCount}; one token whatever the number.` }),
-    locale: t.string({ description: "The interface language (e.g. `es`); captions are written in it. Default en." }),
+    count: t.int({
+      defaultValue: GENERATION_LIMITS.defaultCount,
+      description: `Variations to write, 1 to ${GENERATION_LIMITS.maxCount}; one token whatever the number.`,
+    }),
+    locale: t.string({ description: 'The interface language (e.g. `es`); captions are written in it. Default en.' }),
   }),
 });
 
@@ -61,7 +67,10 @@ const GenerateMemesSuccess = builder.objectRef<GenerationResult>('GenerateMemesS
       resolve: (query, result, _args, context) => context.prisma.meme.findMany({ ...query, where: { id: { in: result.memeIds } }, orderBy: { id: 'asc' } }),
     }),
     balance: t.exposeInt('balance', { description: 'The Meme Fuel balance after the charge.' }),
-    offlineCaptions: t.boolean({ description: 'True when the offline caption engine wrote them (no AI model configured).', resolve: (result) => result.engine === 'offline' }),
+    offlineCaptions: t.boolean({
+      description: 'True when the offline caption engine wrote them (no AI model configured).',
+      resolve: (result) => result.engine === 'offline',
+    }),
     viewer: t.prismaField({
       type: 'User',
       description: 'The creator, with the new balance.',
@@ -84,7 +93,17 @@ builder.mutationField('generateMemes', (t) =>
     authScopes: { user: true },
     args: { input: t.arg({ type: GenerateMemesInput, required: true }) },
     errors: {
-      types: [NotEnoughTokensError, EmptyPromptError, PromptTooLongError, NoImageSelectedError, TemplateNotFoundError, InvalidFileTypeError, FileTooLargeError, ImageTooLargeError, GenerationFailedError],
+      types: [
+        NotEnoughTokensError,
+        EmptyPromptError,
+        PromptTooLongError,
+        NoImageSelectedError,
+        TemplateNotFoundError,
+        InvalidFileTypeError,
+        FileTooLargeError,
+        ImageTooLargeError,
+        GenerationFailedError,
+      ],
       union: { name: 'GenerateMemesResult' },
       directResult: true,
     },
@@ -116,7 +135,8 @@ const UploadImageSuccess = builder.objectRef<UploadReceipt>('UploadImageSuccess'
 builder.mutationField('uploadImage', (t) =>
   t.field({
     type: UploadImageSuccess,
-    description: 'Checks an image (PNG, JPEG, GIF or WebP by its bytes; at most 5 MB and 4096×4096 pixels) and stores it. Send `file` as a multipart request, or `dataUrl`.',
+    description:
+      'Checks an image (PNG, JPEG, GIF or WebP by its bytes; at most 5 MB and 4096×4096 pixels) and stores it. Send `file` as a multipart request, or `dataUrl`.',
     authScopes: { user: true },
     args: {
       file: t.arg({ type: 'File' }),

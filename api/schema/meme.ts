@@ -42,7 +42,10 @@ function storedCaptions(value: unknown): MemeCaption[] {
 
 /** Changes whenever the captions do, so an edited meme's URL asks for the new picture. */
 function captionsVersion(captions: unknown): string {
-  return createHash('sha256').update(JSON.stringify(captions ?? null)).digest('base64url').slice(0, 10);
+  return createHash('sha256')
+    .update(JSON.stringify(captions ?? null))
+    .digest('base64url')
+    .slice(0, 10);
 }
 
 const extension = (meme: { type: string }) => (meme.type === 'gif' ? 'gif' : 'png');
@@ -86,7 +89,11 @@ export const MemeNode = builder.prismaNode('Meme', {
       resolve: (meme) => memePicture(meme),
     }),
     theme: t.field({ type: MemeTheme, description: 'The look its captions are drawn in.', resolve: (meme) => memeLook(meme).theme }),
-    style: t.field({ type: MemeStyleRef, description: 'Colours and font of its captions, as the renderer uses them.', resolve: (meme) => memeLook(meme).style }),
+    style: t.field({
+      type: MemeStyleRef,
+      description: 'Colours and font of its captions, as the renderer uses them.',
+      resolve: (meme) => memeLook(meme).style,
+    }),
     shareUrl: t.string({
       description: 'A link to the image that works for anyone who has it (signed; memes are otherwise private).',
       resolve: (meme, _args, context) => signedMemeImagePath(meme.id, extension(meme), context.session.secret),

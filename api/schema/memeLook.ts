@@ -14,9 +14,12 @@ export const MemeTheme = builder.enumType('MemeTheme', {
 type Picture = { url: string; width: number; height: number };
 
 export const MemePictureRef = builder.objectRef<Picture>('MemePicture').implement({
-  description: "The picture a meme's captions are drawn on, without them. Caption pixel sizes refer to width × height: scale them by the picture's own width ÷ width.",
+  description:
+    "The picture a meme's captions are drawn on, without them. Caption pixel sizes refer to width × height: scale them by the picture's own width ÷ width.",
   fields: (t) => ({
-    url: t.exposeString('url', { description: "The template's image (/media/templates/…) or the uploaded picture (/media/memes/<id>/picture, for the meme's owner)." }),
+    url: t.exposeString('url', {
+      description: "The template's image (/media/templates/…) or the uploaded picture (/media/memes/<id>/picture, for the meme's owner).",
+    }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
   }),

@@ -5,13 +5,7 @@ import { startPurchase, type StartedPurchase } from '../services/purchases/start
 import { builder } from './builder';
 import { sessionOnly } from './sessionOnly';
 import { decodeIDOrThrow } from './globalIds';
-import {
-  PackNotFoundError,
-  PaymentFailedError,
-  PaymentInitError,
-  PaymentNotFoundError,
-  SimulatedPaymentsUnavailableError,
-} from './paymentErrors';
+import { PackNotFoundError, PaymentFailedError, PaymentInitError, PaymentNotFoundError, SimulatedPaymentsUnavailableError } from './paymentErrors';
 import { TokenPurchaseNode } from './purchase';
 
 const CreatePaymentIntentSuccess = builder.objectRef<StartedPurchase>('CreatePaymentIntentSuccess').implement({
@@ -28,8 +22,7 @@ const CreatePaymentIntentSuccess = builder.objectRef<StartedPurchase>('CreatePay
     purchase: t.prismaField({
       type: TokenPurchaseNode,
       description: 'The pending purchase this payment completes.',
-      resolve: (query, started, _args, context) =>
-        context.prisma.userTokenPurchase.findUniqueOrThrow({ ...query, where: { id: started.purchase.id } }),
+      resolve: (query, started, _args, context) => context.prisma.userTokenPurchase.findUniqueOrThrow({ ...query, where: { id: started.purchase.id } }),
     }),
   }),
 });

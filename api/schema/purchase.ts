@@ -12,7 +12,7 @@ export const TokenPurchaseNode = builder.prismaNode('UserTokenPurchase', {
     amount: t.exposeInt('amount', { description: 'Price paid, in cents.' }),
     tokenCount: t.exposeInt('tokenCount', { description: 'Tokens credited (the pack may have changed since).' }),
     status: t.exposeString('status', {
-      description: "completed, pending, abandoned (the dialog closed unpaid; never in the history), or anything else meaning failed.",
+      description: 'completed, pending, abandoned (the dialog closed unpaid; never in the history), or anything else meaning failed.',
     }),
     tokenPack: t.relation('pack'),
   }),

@@ -25,7 +25,7 @@ builder.node(StickerRef, {
     return sticker ? { ...sticker } : null;
   },
   fields: (t) => ({
-    slug: t.exposeString('id', { description: 'The spec\'s sticker id, e.g. `fire`; placed stickers store it.' }),
+    slug: t.exposeString('id', { description: "The spec's sticker id, e.g. `fire`; placed stickers store it." }),
     name: t.exposeString('name'),
     category: t.field({ type: StickerCategory, resolve: (sticker) => sticker.category }),
     url: t.exposeString('url', { description: 'SVG artwork served by this app (/media/stickers/<slug>.svg).' }),

@@ -57,12 +57,14 @@ builder.node(TemplateRef, {
     return template ? { ...template } : null;
   },
   fields: (t) => ({
-    slug: t.exposeString('id', { description: 'The spec\'s template id (the slug of the name), stable forever; memes store it.' }),
+    slug: t.exposeString('id', { description: "The spec's template id (the slug of the name), stable forever; memes store it." }),
     name: t.exposeString('name'),
     url: t.exposeString('url', { description: "The template's image, served by this app (/media/templates/<slug>.<ext>)." }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
-    category: t.exposeString('category', { description: 'One of the spec categories: trending, reaction, comparison, choice, opinion, advice, animal, celebrity, movie, cartoon, gaming.' }),
+    category: t.exposeString('category', {
+      description: 'One of the spec categories: trending, reaction, comparison, choice, opinion, advice, animal, celebrity, movie, cartoon, gaming.',
+    }),
     isGif: t.exposeBoolean('isGif'),
     popularity: t.exposeInt('popularity', { description: '0 to 100.' }),
     tags: t.exposeStringList('tags'),
@@ -76,10 +78,16 @@ function badInput(message: string) {
 
 /** Pothos would clamp an oversized page and mask a bad cursor; clients learn more from a clear refusal. */
 function checkPageArgs(args: { first?: number | null; last?: number | null; after?: string | null; before?: string | null }): void {
-  for (const [name, value] of [['first', args.first], ['last', args.last]] as const) {
+  for (const [name, value] of [
+    ['first', args.first],
+    ['last', args.last],
+  ] as const) {
     if (value != null && (value < 0 || value > MAX_PAGE)) throw badInput(`\`${name}\` must be between 0 and ${MAX_PAGE}.`);
   }
-  for (const [name, cursor] of [['after', args.after], ['before', args.before]] as const) {
+  for (const [name, cursor] of [
+    ['after', args.after],
+    ['before', args.before],
+  ] as const) {
     if (cursor == null) continue;
     let offset = Number.NaN;
     try {
@@ -95,7 +103,8 @@ builder.queryField('templates', (t) =>
   t.connection(
     {
       type: TemplateRef,
-      description: 'Templates, 20 per page unless `first` says otherwise (at most 100). A search with text spans every category; a blank one lists `category`. Cursors are offsets (base64 of `OffsetConnection:<n>`), so a numbered page can be opened directly.',
+      description:
+        'Templates, 20 per page unless `first` says otherwise (at most 100). A search with text spans every category; a blank one lists `category`. Cursors are offsets (base64 of `OffsetConnection:<n>`), so a numbered page can be opened directly.',
       // Public: browsing templates needs no account.
       args: {
         search: t.arg.string({ description: 'Scored by the spec: exact name, exact category, word matches, popularity.' }),
@@ -112,7 +121,10 @@ builder.queryField('templates', (t) =>
     {
       name: 'TemplateConnection',
       fields: (t) => ({
-        totalCount: t.int({ description: 'How many templates match, across all pages.', resolve: (connection) => (connection as { totalCount: number }).totalCount }),
+        totalCount: t.int({
+          description: 'How many templates match, across all pages.',
+          resolve: (connection) => (connection as { totalCount: number }).totalCount,
+        }),
       }),
     },
   ),
@@ -129,7 +141,6 @@ builder.queryField('template', (t) =>
   }),
 );
 
-
 builder.queryField('randomTemplates', (t) =>
   t.field({
     type: [TemplateRef],
@@ -139,7 +150,7 @@ builder.queryField('randomTemplates', (t) =>
       count: t.arg.int({ defaultValue: 6 }),
       originalsOnly: t.arg.boolean({
         defaultValue: false,
-        description: 'Only the real templates themselves, never a padding variant of one (the template page\'s picker).',
+        description: "Only the real templates themselves, never a padding variant of one (the template page's picker).",
       }),
       exclude: t.arg.stringList({
         description: `Slugs not to pick (at most ${MAX_EXCLUDE}), e.g. the ones on screen, so 'Show more templates' brings new ones.`,

@@ -41,8 +41,7 @@ export function fitCaption(text: string, box: CaptionBox, measure: MeasureText, 
   const largest = box.fontSize;
   const smallest = Math.min(largest, TEXT_DEFAULTS.minFontSize * options.scale);
   const outlineAt = (size: number) => (options.outlineWidth * size) / TEXT_DEFAULTS.fontSize;
-  const attempt = (size: number, breakWords: boolean) =>
-    wrapText(text, Math.max(box.width - outlineAt(size), 1), (line) => measure(line, size), breakWords);
+  const attempt = (size: number, breakWords: boolean) => wrapText(text, Math.max(box.width - outlineAt(size), 1), (line) => measure(line, size), breakWords);
   const fits = (wrapped: WrappedText, size: number) => !wrapped.overflows && wrapped.lines.length * size * TEXT_DEFAULTS.lineHeight <= box.maxHeight;
 
   let size = largest;

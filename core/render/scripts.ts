@@ -2,7 +2,8 @@
 
 // Scripts whose letters are intricate at caption sizes: a Latin-weight outline fills their
 // counters and joins (kanji strokes, Arabic dots, Indic conjuncts, Thai loops).
-const DENSE_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Telugu}\p{Script=Thai}]/u;
+const DENSE_LETTER =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Telugu}\p{Script=Thai}]/u;
 const LETTER = /\p{L}/u;
 
 /** The outline of dense scripts is this share of the Latin outline. */

@@ -34,12 +34,7 @@ export function isWebUrl(value: string): boolean {
 }
 
 function webUrl(required: string, invalid: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(AFFILIATE_SITE_LIMITS.urlMax, invalid)
-    .refine(isWebUrl, invalid);
+  return z.string().trim().min(1, required).max(AFFILIATE_SITE_LIMITS.urlMax, invalid).refine(isWebUrl, invalid);
 }
 
 const m = affiliateSiteMessages;

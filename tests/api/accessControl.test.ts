@@ -46,8 +46,15 @@ beforeAll(async () => {
   const purchase = await app.deps.prisma.userTokenPurchase.create({
     data: { userId: owner.id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' },
   });
-  const apiToken = await app.deps.prisma.apiToken.create({ data: { userId: owner.id, name: 'bot', secretHash: 'not-a-real-hash', lastFour: 'abcd', lastUsedAt: new Date() } });
-  Object.assign(ownerIds, { User: bob.user.id, Meme: encodeGlobalID('Meme', meme.id), TokenPurchase: encodeGlobalID('TokenPurchase', purchase.id), ApiToken: encodeGlobalID('ApiToken', apiToken.id) });
+  const apiToken = await app.deps.prisma.apiToken.create({
+    data: { userId: owner.id, name: 'bot', secretHash: 'not-a-real-hash', lastFour: 'abcd', lastUsedAt: new Date() },
+  });
+  Object.assign(ownerIds, {
+    User: bob.user.id,
+    Meme: encodeGlobalID('Meme', meme.id),
+    TokenPurchase: encodeGlobalID('TokenPurchase', purchase.id),
+    ApiToken: encodeGlobalID('ApiToken', apiToken.id),
+  });
 });
 afterAll(async () => app?.close());
 
@@ -76,21 +83,41 @@ describe('check 6: restricted fields, listed from the schema', () => {
 
   it('finds the private fields this issue declares (so the list is not empty by accident)', () => {
     const names = restricted.map(({ type, field }) => `${type.name}.${field.name}`);
-    expect(names).toEqual(expect.arrayContaining(['User.email', 'User.tokens', 'User.status', 'User.memes', 'User.purchases', 'Meme.imageUrl', 'TokenPurchase.amount', 'User.apiTokens', 'ApiToken.name']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'User.email',
+        'User.tokens',
+        'User.status',
+        'User.memes',
+        'User.purchases',
+        'Meme.imageUrl',
+        'TokenPurchase.amount',
+        'User.apiTokens',
+        'ApiToken.name',
+      ]),
+    );
   });
 
-  it.each(restricted.map((entry) => [`${entry.type.name}.${entry.field.name}`, entry] as const))('%s is refused to visitors and other users', async (_name, entry) => {
-    const { document, path } = operationFor(entry);
-    const ownerOnly = entry.scopes.includes('owner');
-    const cookies = { visitor: undefined, stranger: stranger.cookie, ...(entry.scopes.includes('self') || ownerOnly ? {} : { owner: owner.cookie }), ...(ownerOnly ? { admin: admin.cookie } : {}) };
-    for (const [who, cookie] of Object.entries(cookies)) {
-      const { body } = await app.graphql(document, {}, cookie ? { cookie } : {});
-      const refusedWithError = body.errors?.some((error) => REFUSAL_CODES.includes(error.extensions?.code));
-      const value = valueAt(body.data, path);
-      expect({ who, refused: refusedWithError || value === null || value === undefined }).toEqual({ who, refused: true });
-      expect(JSON.stringify(body.data ?? {})).not.toMatch(/bob@example\.com|bob\.png|secret joke/);
-    }
-  });
+  it.each(restricted.map((entry) => [`${entry.type.name}.${entry.field.name}`, entry] as const))(
+    '%s is refused to visitors and other users',
+    async (_name, entry) => {
+      const { document, path } = operationFor(entry);
+      const ownerOnly = entry.scopes.includes('owner');
+      const cookies = {
+        visitor: undefined,
+        stranger: stranger.cookie,
+        ...(entry.scopes.includes('self') || ownerOnly ? {} : { owner: owner.cookie }),
+        ...(ownerOnly ? { admin: admin.cookie } : {}),
+      };
+      for (const [who, cookie] of Object.entries(cookies)) {
+        const { body } = await app.graphql(document, {}, cookie ? { cookie } : {});
+        const refusedWithError = body.errors?.some((error) => REFUSAL_CODES.includes(error.extensions?.code));
+        const value = valueAt(body.data, path);
+        expect({ who, refused: refusedWithError || value === null || value === undefined }).toEqual({ who, refused: true });
+        expect(JSON.stringify(body.data ?? {})).not.toMatch(/bob@example\.com|bob\.png|secret joke/);
+      }
+    },
+  );
 
   it.each(restricted.filter((entry) => !ROOT_TYPES.has(entry.type.name)).map((entry) => [`${entry.type.name}.${entry.field.name}`, entry] as const))(
     '%s is readable in scope (owner or admin)',
@@ -113,7 +140,11 @@ describe('check 7: user A cannot read user B', () => {
   });
 
   it("alice gets null for bob's email and balance, and no memes or purchases", async () => {
-    const { body } = await app.graphql(`{ node(id: "${ownerIds.User}") { ... on User { username email tokens profilePicture } } }`, {}, { cookie: stranger.cookie });
+    const { body } = await app.graphql(
+      `{ node(id: "${ownerIds.User}") { ... on User { username email tokens profilePicture } } }`,
+      {},
+      { cookie: stranger.cookie },
+    );
     expect(body.data.node).toEqual({ username: 'bob', email: null, tokens: null, profilePicture: null });
     const memes = await app.graphql(`{ node(id: "${ownerIds.User}") { ... on User { memes { edges { node { id } } } } } }`, {}, { cookie: stranger.cookie });
     expect(memes.body.data.node).toBeNull();
@@ -122,7 +153,11 @@ describe('check 7: user A cannot read user B', () => {
 
   it("alice cannot open bob's meme or purchase by id", async () => {
     for (const id of [ownerIds.Meme, ownerIds.TokenPurchase]) {
-      const { body } = await app.graphql(`{ node(id: "${id}") { id ... on Meme { description } ... on TokenPurchase { amount } } }`, {}, { cookie: stranger.cookie });
+      const { body } = await app.graphql(
+        `{ node(id: "${id}") { id ... on Meme { description } ... on TokenPurchase { amount } } }`,
+        {},
+        { cookie: stranger.cookie },
+      );
       expect(body.data.node).toBeNull();
       expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const nodes = await app.graphql(`{ nodes(ids: ["${id}"]) { id } }`, {}, { cookie: stranger.cookie });
@@ -136,7 +171,9 @@ describe('check 7: user A cannot read user B', () => {
       {},
       { cookie: owner.cookie },
     );
-    expect(body.data.viewer.memes.edges).toEqual([{ node: { description: "bob's meme", imageUrl: expect.stringMatching(/^\/media\/memes\/\d+\.png$/), type: 'IMAGE' } }]);
+    expect(body.data.viewer.memes.edges).toEqual([
+      { node: { description: "bob's meme", imageUrl: expect.stringMatching(/^\/media\/memes\/\d+\.png$/), type: 'IMAGE' } },
+    ]);
     expect(body.data.viewer.purchases.edges).toHaveLength(1);
     for (const path of ['/api/memes/user', '/api/user/purchases']) {
       const asBob = await app.request(path, { headers: { cookie: owner.cookie } });

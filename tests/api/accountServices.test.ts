@@ -21,9 +21,9 @@ describe('createUserWithSignupGrant', () => {
   it('writes the user and the signup ledger row together', async () => {
     const user = await createUserWithSignupGrant(db.prisma, { username: 'granted', password: 'x' });
     expect(user.tokens).toBe(STARTING_TOKENS);
-    expect(await db.prisma.tokenLedger.findMany({ where: { userId: user.id }, select: { delta: true, balanceAfter: true, reason: true, reference: true } })).toEqual([
-      { delta: 5, balanceAfter: 5, reason: 'signup', reference: String(user.id) },
-    ]);
+    expect(
+      await db.prisma.tokenLedger.findMany({ where: { userId: user.id }, select: { delta: true, balanceAfter: true, reason: true, reference: true } }),
+    ).toEqual([{ delta: 5, balanceAfter: 5, reason: 'signup', reference: String(user.id) }]);
   });
 
   it('the database refuses a second name differing only in case, and leaves no ledger row behind', async () => {

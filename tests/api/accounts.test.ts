@@ -105,7 +105,11 @@ describe('login', () => {
     const wrong = await login({ username: 'wrongpw', password: 'wrong-password' });
     const unknown = await login({ username: 'nobody_here', password: 'whatever1' });
     for (const { body, cookie } of [wrong, unknown]) {
-      expect(body.data.login).toEqual({ __typename: 'InvalidCredentialsError', message: 'Invalid username or password', messageId: 'AccountError.invalidCredentials' });
+      expect(body.data.login).toEqual({
+        __typename: 'InvalidCredentialsError',
+        message: 'Invalid username or password',
+        messageId: 'AccountError.invalidCredentials',
+      });
       expect(cookie).toBeUndefined();
     }
   });
@@ -122,7 +126,11 @@ describe('login', () => {
     const guess = await login({ username: 'banned_user', password: 'a-wrong-guess' });
     expect(guess.body.data.login.__typename).toBe('InvalidCredentialsError');
     const right = await login({ username: 'banned_user', password: 'banned-password' });
-    expect(right.body.data.login).toEqual({ __typename: 'AccountBannedError', message: 'Your account has been banned', messageId: 'AccountError.accountBanned' });
+    expect(right.body.data.login).toEqual({
+      __typename: 'AccountBannedError',
+      message: 'Your account has been banned',
+      messageId: 'AccountError.accountBanned',
+    });
     expect(right.cookie).toBeUndefined();
   });
 
@@ -174,7 +182,11 @@ describe('changePassword', () => {
   it('refuses a wrong current password and changes nothing', async () => {
     const { cookie } = await signUp(app, 'forgetful', 'the-password');
     const { body, cookie: issued } = await change({ currentPassword: 'not-the-password', newPassword: 'new-password' }, cookie);
-    expect(body.data.changePassword).toEqual({ __typename: 'InvalidCredentialsError', message: 'Current password is incorrect', messageId: 'AccountError.currentPasswordIncorrect' });
+    expect(body.data.changePassword).toEqual({
+      __typename: 'InvalidCredentialsError',
+      message: 'Current password is incorrect',
+      messageId: 'AccountError.currentPasswordIncorrect',
+    });
     expect(issued).toBeUndefined();
     expect(await viewerWith(app, cookie)).toMatchObject({ username: 'forgetful' });
   });
@@ -204,7 +216,9 @@ describe('deleteAccount', () => {
     const id = databaseId('User', user.id);
     const pack = await app.deps.prisma.tokenPack.findFirstOrThrow();
     await app.deps.prisma.meme.create({ data: { userId: id, originalText: 'a', uwuText: 'a', templateId: 'drake', captions: [] } });
-    await app.deps.prisma.userTokenPurchase.create({ data: { userId: id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' } });
+    await app.deps.prisma.userTokenPurchase.create({
+      data: { userId: id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' },
+    });
     const { body, response } = await graphqlResponse(app, DELETE_ACCOUNT, {}, { cookie });
     expect(body.data.deleteAccount).toEqual({ deletedUserId: user.id });
     expect(response.headers.getSetCookie()[0]).toMatch(/^meme_session=;.*Max-Age=0/);

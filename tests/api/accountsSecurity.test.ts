@@ -129,7 +129,12 @@ describe('check 3: batching', () => {
   });
 
   it('one sign-in mutation next to other fields is fine', async () => {
-    const { body } = await graphqlResponse(app, 'mutation { logout { success } login(input: { username: "abc", password: "abcdef" }) { __typename } }', {}, fromFreshAddress());
+    const { body } = await graphqlResponse(
+      app,
+      'mutation { logout { success } login(input: { username: "abc", password: "abcdef" }) { __typename } }',
+      {},
+      fromFreshAddress(),
+    );
     expect(body.data.login.__typename).toBe('InvalidCredentialsError');
   });
 
@@ -191,7 +196,12 @@ describe('check 5: a copied cookie dies', () => {
   it('after a password change (the browser that changed it stays in)', async () => {
     const { cookie } = await signUp(app, 'copy_change', 'old-password');
     const copy = cookie;
-    const { cookie: fresh } = await graphqlResponse(app, CHANGE_PASSWORD, { input: { currentPassword: 'old-password', newPassword: 'new-password' } }, fromFreshAddress({ cookie }));
+    const { cookie: fresh } = await graphqlResponse(
+      app,
+      CHANGE_PASSWORD,
+      { input: { currentPassword: 'old-password', newPassword: 'new-password' } },
+      fromFreshAddress({ cookie }),
+    );
     expect(await viewerWith(app, copy)).toBeNull();
     expect(await viewerWith(app, fresh)).toMatchObject({ username: 'copy_change' });
   });
@@ -215,13 +225,23 @@ describe('check 8: mass assignment', () => {
   });
 
   it('REST ignores extra JSON keys: the account gets 5 tokens and no admin rights', async () => {
-    const response = await postJson(app, '/api/register', { username: 'sneaky_rest', password: 'secret1', tokens: 1000, isAdmin: true, status: 'vip', sessionVersion: 99 }, fromFreshAddress());
+    const response = await postJson(
+      app,
+      '/api/register',
+      { username: 'sneaky_rest', password: 'secret1', tokens: 1000, isAdmin: true, status: 'vip', sessionVersion: 99 },
+      fromFreshAddress(),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ username: 'sneaky_rest', isAdmin: false, tokens: 5 });
     const stored = await app.deps.prisma.user.findUniqueOrThrow({ where: { username: 'sneaky_rest' } });
     expect(stored).toMatchObject({ isAdmin: false, tokens: 5, status: 'active', sessionVersion: 0 });
     const cookie = sessionCookieOf(response)!;
-    const change = await postJson(app, '/api/user/change-password', { currentPassword: 'secret1', newPassword: 'secret-two', isAdmin: true, tokens: 7 }, fromFreshAddress({ cookie }));
+    const change = await postJson(
+      app,
+      '/api/user/change-password',
+      { currentPassword: 'secret1', newPassword: 'secret-two', isAdmin: true, tokens: 7 },
+      fromFreshAddress({ cookie }),
+    );
     expect(change.status).toBe(200);
     expect(await app.deps.prisma.user.findUniqueOrThrow({ where: { username: 'sneaky_rest' } })).toMatchObject({ isAdmin: false, tokens: 5 });
   });

@@ -102,7 +102,9 @@ describe("the token history names each row's cause", () => {
       data: { userId: user.id, delta: pack.tokenCount, balanceAfter: 4 + pack.tokenCount, reason: 'purchase', reference: 'pi_history_1' },
     });
     // A generation whose memes are gone (failed and refunded, or deleted).
-    await app.deps.prisma.tokenLedger.create({ data: { userId: user.id, delta: -1, balanceAfter: 3 + pack.tokenCount, reason: 'generation', reference: 'lost-generation' } });
+    await app.deps.prisma.tokenLedger.create({
+      data: { userId: user.id, delta: -1, balanceAfter: 3 + pack.tokenCount, reason: 'generation', reference: 'lost-generation' },
+    });
 
     const { body } = await app.graphql(
       `query ($id: ID!) { adminUser(id: $id) { ledger(first: 10) { edges { node { reason memePrompt memeTemplates memeOnUpload packName } } } } }`,

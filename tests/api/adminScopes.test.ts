@@ -33,7 +33,10 @@ function documentFor({ type, field }: AdminField): { document: string; path: str
     return { document: `${type.name === 'Mutation' ? 'mutation' : 'query'} { ${fieldCall(field, target.globalId)} }`, path: [field.name] };
   }
   if (type.name !== 'User') throw new Error(`${type.name}.${field.name} is admin-only: teach this test to reach ${type.name}`);
-  return { document: `query { node(id: ${JSON.stringify(target.globalId)}) { ... on User { ${fieldCall(field, target.globalId)} } } }`, path: ['node', field.name] };
+  return {
+    document: `query { node(id: ${JSON.stringify(target.globalId)}) { ... on User { ${fieldCall(field, target.globalId)} } } }`,
+    path: ['node', field.name],
+  };
 }
 
 beforeAll(async () => {
@@ -71,7 +74,10 @@ describe('admin-scoped GraphQL fields, listed from the schema', () => {
   it.each(fields.map((entry) => [`${entry.type.name}.${entry.field.name}`, entry] as const))('%s: visitor refused, user refused', async (_name, entry) => {
     const { document, path } = documentFor(entry);
     const before = await app.deps.prisma.user.findUniqueOrThrow({ where: { id: target.id } });
-    for (const [who, cookie, code] of [['visitor', undefined, 'UNAUTHENTICATED'], ['user', userCookie, 'FORBIDDEN']] as const) {
+    for (const [who, cookie, code] of [
+      ['visitor', undefined, 'UNAUTHENTICATED'],
+      ['user', userCookie, 'FORBIDDEN'],
+    ] as const) {
       const { body } = await app.graphql(document, {}, cookie ? { cookie } : {});
       expect({ who, codes: body.errors?.map((error) => error.extensions?.code) }).toEqual({ who, codes: [code] });
       const value = path.reduce<any>((data, key) => data?.[key], body.data);
@@ -107,16 +113,22 @@ describe('/api/admin/* shims, listed from the REST table', () => {
     );
   });
 
-  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: visitor 401, user 403, with an error field', async (_name, route) => {
-    const path = route.path.replace(/:[a-zA-Z]+/g, '1');
-    const withBody = route.method === 'POST' || route.method === 'PATCH';
-    for (const [cookie, status] of [[undefined, 401], [userCookie, 403]] as const) {
-      const response = await app.request(path, {
-        method: route.method,
-        headers: { ...(withBody ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-        ...(withBody ? { body: JSON.stringify({ title: 'x', url: 'https://x.example', description: 'x', logoUrl: 'https://x.example/l.png' }) } : {}),
-      });
-      expect({ status: response.status, body: await response.json() }).toEqual({ status, body: { error: expect.any(String) } });
-    }
-  });
+  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: visitor 401, user 403, with an error field',
+    async (_name, route) => {
+      const path = route.path.replace(/:[a-zA-Z]+/g, '1');
+      const withBody = route.method === 'POST' || route.method === 'PATCH';
+      for (const [cookie, status] of [
+        [undefined, 401],
+        [userCookie, 403],
+      ] as const) {
+        const response = await app.request(path, {
+          method: route.method,
+          headers: { ...(withBody ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+          ...(withBody ? { body: JSON.stringify({ title: 'x', url: 'https://x.example', description: 'x', logoUrl: 'https://x.example/l.png' }) } : {}),
+        });
+        expect({ status: response.status, body: await response.json() }).toEqual({ status, body: { error: expect.any(String) } });
+      }
+    },
+  );
 });

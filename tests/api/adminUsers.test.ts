@@ -79,7 +79,16 @@ describe('GET /api/admin/users: list, search, pages', () => {
     // member10..member19 by name, and member01 by its email member1@odd.example.
     expect(byName.body.pagination).toMatchObject({ total: 11, totalPages: 2 });
     expect(byName.body.users.map((user: { username: string }) => user.username)).toEqual([
-      'member01', 'member10', 'member11', 'member12', 'member13', 'member14', 'member15', 'member16', 'member17', 'member18',
+      'member01',
+      'member10',
+      'member11',
+      'member12',
+      'member13',
+      'member14',
+      'member15',
+      'member16',
+      'member17',
+      'member18',
     ]);
     const byEmail = await adminGet('/api/admin/users?search=even.example&limit=5&page=2');
     expect(byEmail.body.pagination).toEqual({ page: 2, limit: 5, total: 12, totalPages: 3 });
@@ -98,7 +107,11 @@ describe('GET /api/admin/users: list, search, pages', () => {
   });
 
   it('adminUsers over GraphQL gives the same page', async () => {
-    const { body } = await app.graphql('{ adminUsers(search: " odd.example ", page: 2, limit: 4) { search users { username email } pagination { totalPages total } } }', {}, { cookie: chief.cookie });
+    const { body } = await app.graphql(
+      '{ adminUsers(search: " odd.example ", page: 2, limit: 4) { search users { username email } pagination { totalPages total } } }',
+      {},
+      { cookie: chief.cookie },
+    );
     expect(body.data.adminUsers.search).toBe('odd.example');
     expect(body.data.adminUsers.pagination).toEqual({ totalPages: 3, total: 11 });
     expect(body.data.adminUsers.users.map((user: { username: string }) => user.username)).toEqual(['member11', 'member13', 'member15', 'member17']);
@@ -128,7 +141,12 @@ describe('adjustTokens: through the ledger, never below zero', () => {
   it('refuses to go below zero: typed error, balance and ledger unchanged', async () => {
     const target = await createUser(app, 'poor');
     const { body } = await app.graphql(ADJUST, { input: { userId: gid(target.id), delta: -6, reason: 'Too much' } }, { cookie: chief.cookie });
-    expect(body.data.adjustTokens).toEqual({ __typename: 'BalanceBelowZeroError', message: 'The balance cannot go below zero', messageId: 'AdminError.balanceBelowZero', balance: 5 });
+    expect(body.data.adjustTokens).toEqual({
+      __typename: 'BalanceBelowZeroError',
+      message: 'The balance cannot go below zero',
+      messageId: 'AdminError.balanceBelowZero',
+      balance: 5,
+    });
     expect((await app.deps.prisma.user.findUniqueOrThrow({ where: { id: target.id } })).tokens).toBe(5);
     expect(await app.deps.prisma.tokenLedger.count({ where: { userId: target.id } })).toBe(0);
   });
@@ -179,7 +197,9 @@ describe('adminUser(id): details with ledger, meme and purchase counts', () => {
     const pack = await app.deps.prisma.tokenPack.findFirstOrThrow();
     await app.deps.prisma.meme.create({ data: { userId: target.id, originalText: 'a', uwuText: 'a', templateId: 'drake', captions: [] } });
     await app.deps.prisma.meme.create({ data: { userId: target.id, originalText: 'b', uwuText: 'b', templateId: 'drake', captions: [] } });
-    await app.deps.prisma.userTokenPurchase.create({ data: { userId: target.id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' } });
+    await app.deps.prisma.userTokenPurchase.create({
+      data: { userId: target.id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' },
+    });
     await app.graphql(ADJUST, { input: { userId: gid(target.id), delta: 3, reason: 'first' } }, { cookie: chief.cookie });
     await app.graphql(ADJUST, { input: { userId: gid(target.id), delta: -1, reason: 'second' } }, { cookie: chief.cookie });
 
@@ -237,7 +257,11 @@ describe('setUserStatus: a ban ends sessions at once', () => {
 
   it('an administrator cannot ban themselves; an unknown user is a typed error', async () => {
     const self = await app.graphql(SET_STATUS, { input: { userId: gid(chief.id), status: 'BANNED' } }, { cookie: chief.cookie });
-    expect(self.body.data.setUserStatus).toEqual({ __typename: 'CannotBanSelfError', message: 'You cannot ban your own account', messageId: 'AdminError.cannotBanSelf' });
+    expect(self.body.data.setUserStatus).toEqual({
+      __typename: 'CannotBanSelfError',
+      message: 'You cannot ban your own account',
+      messageId: 'AdminError.cannotBanSelf',
+    });
     expect(await viewerWith(app, chief.cookie)).toMatchObject({ username: 'chief' });
     const ghost = await app.graphql(SET_STATUS, { input: { userId: gid(999999), status: 'BANNED' } }, { cookie: chief.cookie });
     expect(ghost.body.data.setUserStatus.__typename).toBe('UserNotFoundError');

@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const valid = { title: 'Meme Templates Hub', url: 'https://templates.example/', description: 'Thousands of templates.', logoUrl: 'https://templates.example/logo.png' };
+const valid = {
+  title: 'Meme Templates Hub',
+  url: 'https://templates.example/',
+  description: 'Thousands of templates.',
+  logoUrl: 'https://templates.example/logo.png',
+};
 
 function send(method: string, path: string, body?: unknown, cookie?: string) {
   return app.request(path, {
@@ -47,7 +52,9 @@ describe('REST shims', () => {
 
     const listed = await send('GET', '/api/affiliate-sites');
     expect(listed.status).toBe(200);
-    expect(await listed.json()).toEqual([expect.objectContaining({ id: site.id, title: valid.title, description: valid.description, url: valid.url, logoUrl: valid.logoUrl })]);
+    expect(await listed.json()).toEqual([
+      expect.objectContaining({ id: site.id, title: valid.title, description: valid.description, url: valid.url, logoUrl: valid.logoUrl }),
+    ]);
 
     const one = await send('GET', `/api/affiliate-sites/${site.id}`);
     expect(await one.json()).toMatchObject({ id: site.id, title: valid.title });
@@ -83,7 +90,10 @@ describe('REST shims', () => {
       ['DELETE', `/api/admin/affiliate-sites/${existing.id}`, undefined],
     ] as const;
     for (const [method, path, body] of writes) {
-      for (const [cookie, status] of [[undefined, 401], [userCookie, 403]] as const) {
+      for (const [cookie, status] of [
+        [undefined, 401],
+        [userCookie, 403],
+      ] as const) {
         const response = await send(method, path, body, cookie);
         expect({ method, status: response.status }).toEqual({ method, status });
         expect(await response.json()).toEqual({ error: expect.any(String) });
@@ -191,7 +201,11 @@ describe('GraphQL', () => {
       { id },
       { cookie: adminCookie },
     );
-    expect(again.body.data.deleteAffiliateSite).toEqual({ __typename: 'AffiliateSiteNotFoundError', message: 'Affiliate Site Not Found', messageId: 'AffiliateSiteError.notFound' });
+    expect(again.body.data.deleteAffiliateSite).toEqual({
+      __typename: 'AffiliateSiteNotFoundError',
+      message: 'Affiliate Site Not Found',
+      messageId: 'AffiliateSiteError.notFound',
+    });
   });
 
   it('the site records the administrator who created it', async () => {

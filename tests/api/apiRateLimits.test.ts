@@ -37,7 +37,11 @@ function retryAfterOf(response: { headers: Headers }): number {
 
 /** POSTs a GraphQL query and returns the raw response with its parsed body. */
 async function post(target: TestApp, query: string, headers: Record<string, string>) {
-  const response = await target.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+  const response = await target.request('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
   return { response, body: (await response.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
 }
 

@@ -183,7 +183,10 @@ describe('graphql-ws with a personal API token', () => {
       socket.client.subscribe({ query: 'subscription { tokenBalanceChanged }' }, { next: resolve, error: resolve, complete: () => {} });
     });
     expect(refusal).toEqual([
-      expect.objectContaining({ message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/), extensions: expect.objectContaining({ code: 'RATE_LIMITED' }) }),
+      expect.objectContaining({
+        message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/),
+        extensions: expect.objectContaining({ code: 'RATE_LIMITED' }),
+      }),
     ]);
     // The first subscription is not cut off.
     expect(await socket.receive(owner.user.id, 2)).toEqual({ data: { tokenBalanceChanged: 2 } });

@@ -51,7 +51,11 @@ describe('creating and listing tokens', () => {
   it('refuses an empty or too long name and a 21st token, naming the problem', async () => {
     const { cookie, user } = await signedInUser(app);
     const empty = (await app.graphql(CREATE_TOKEN, { name: '   ' }, { cookie })).body.data.createApiToken;
-    expect(empty).toMatchObject({ __typename: 'ValidationError', message: 'Give the token a name', fieldErrors: [{ field: 'name', messageId: 'ApiTokens.nameRequired' }] });
+    expect(empty).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Give the token a name',
+      fieldErrors: [{ field: 'name', messageId: 'ApiTokens.nameRequired' }],
+    });
     const long = (await app.graphql(CREATE_TOKEN, { name: 'x'.repeat(65) }, { cookie })).body.data.createApiToken;
     expect(long).toMatchObject({ __typename: 'ValidationError', messageId: 'ApiTokens.nameTooLong' });
     await Promise.all(Array.from({ length: 20 }, (_, index) => newToken(cookie, `token ${index}`)));
@@ -98,7 +102,10 @@ describe('requests with a token', () => {
       { input: { memeId: meme.id, captions: meme.captions.map((caption: { slot: number }) => ({ slot: caption.slot, text: `edited ${caption.slot}` })) } },
       bearer(token),
     );
-    expect(edit.body.data.updateMemeCaptions).toEqual({ __typename: 'UpdateMemeCaptionsSuccess', meme: { captions: meme.captions.map((caption: { slot: number }) => ({ text: `edited ${caption.slot}` })) } });
+    expect(edit.body.data.updateMemeCaptions).toEqual({
+      __typename: 'UpdateMemeCaptionsSuccess',
+      meme: { captions: meme.captions.map((caption: { slot: number }) => ({ text: `edited ${caption.slot}` })) },
+    });
     const mine = await app.graphql('{ viewer { tokens memes(first: 10) { edges { node { id } } } purchases { edges { node { id } } } } }', {}, bearer(token));
     expect(mine.body.data.viewer.tokens).toBe(4);
     expect(mine.body.data.viewer.memes.edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(meme.id);
@@ -111,14 +118,17 @@ describe('requests with a token', () => {
 
   it("open the owner's meme images, not anyone else's, even with an administrator's token", async () => {
     const { cookie, user } = await signedInUser(app);
-    const meme = await app.deps.prisma.meme.create({ data: { userId: user.id, originalText: 'x', uwuText: 'x', templateId: 'drake-hotline-bling', captions: [] } });
+    const meme = await app.deps.prisma.meme.create({
+      data: { userId: user.id, originalText: 'x', uwuText: 'x', templateId: 'drake-hotline-bling', captions: [] },
+    });
     const { token } = await newToken(cookie);
     const boss = await signedInUser(app, 5, 'imageboss');
     await app.deps.prisma.user.update({ where: { id: boss.user.id }, data: { isAdmin: true } });
     const bossToken = (await newToken(boss.cookie)).token;
     const visible = async (headers: Record<string, string>) => (await app.request(`/media/memes/${meme.id}/picture`, { headers })).status;
     // The meme has no upload, so its owner gets the route's own 404 text, the others the not-found one.
-    const answer = async (headers: Record<string, string>) => ((await (await app.request(`/media/memes/${meme.id}/picture`, { headers })).json()) as { error: string }).error;
+    const answer = async (headers: Record<string, string>) =>
+      ((await (await app.request(`/media/memes/${meme.id}/picture`, { headers })).json()) as { error: string }).error;
     expect(await answer(bearer(token))).toBe('This meme has no uploaded picture');
     expect(await answer(bearer(bossToken))).toBe('Meme not found');
     expect(await answer({ cookie: boss.cookie })).toBe('This meme has no uploaded picture');
@@ -174,7 +184,11 @@ describe('a wrong or revoked token is 401, never a visitor', () => {
   it('a password change, a ban and account deletion end every token of the user', async () => {
     const changer = await signUp(app, `changer${Date.now()}`, 'old-password1');
     const changerToken = (await newToken(changer.cookie)).token;
-    const changed = await app.graphql(CHANGE_PASSWORD, { input: { currentPassword: 'old-password1', newPassword: 'new-password1' } }, { cookie: changer.cookie });
+    const changed = await app.graphql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: 'old-password1', newPassword: 'new-password1' } },
+      { cookie: changer.cookie },
+    );
     expect(changed.body.data.changePassword.__typename).toBe('ChangePasswordSuccess');
     expect((await app.graphql('{ viewer { username } }', {}, bearer(changerToken))).status).toBe(401);
 
@@ -205,7 +219,10 @@ describe('what a token can never do (FORBIDDEN, nothing changes)', () => {
   beforeAll(async () => {
     owner = await signUp(app, `careful${Date.now()}`, 'owner-password1');
     await app.deps.prisma.user.update({ where: { username: owner.user.username }, data: { isAdmin: true } });
-    ({ token, apiToken: { id: tokenId } } = await newToken(owner.cookie));
+    ({
+      token,
+      apiToken: { id: tokenId },
+    } = await newToken(owner.cookie));
   });
 
   const pack = async () => (await app.deps.prisma.tokenPack.findFirstOrThrow()).id;
@@ -215,8 +232,17 @@ describe('what a token can never do (FORBIDDEN, nothing changes)', () => {
     ['create a token', async () => [CREATE_TOKEN, { name: 'another' }]],
     ['revoke a token', async () => [REVOKE_TOKEN, { id: tokenId }]],
     ['log out', async () => [LOGOUT, {}]],
-    ['buy tokens', async () => [`mutation Buy($packId: ID!) { createPaymentIntent(packId: $packId) { __typename } }`, { packId: encodeGlobalID('TokenPack', await pack()) }]],
-    ['pay for a purchase', async () => [`mutation Pay($input: ConfirmSimulatedPaymentInput!) { confirmSimulatedPayment(input: $input) { __typename } }`, { input: { clientSecret: 'sim_secret_x', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' } }]],
+    [
+      'buy tokens',
+      async () => [`mutation Buy($packId: ID!) { createPaymentIntent(packId: $packId) { __typename } }`, { packId: encodeGlobalID('TokenPack', await pack()) }],
+    ],
+    [
+      'pay for a purchase',
+      async () => [
+        `mutation Pay($input: ConfirmSimulatedPaymentInput!) { confirmSimulatedPayment(input: $input) { __typename } }`,
+        { input: { clientSecret: 'sim_secret_x', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' } },
+      ],
+    ],
     ['cancel a purchase', async () => [`mutation Cancel($id: ID!) { cancelPurchase(id: $id) { __typename } }`, { id: encodeGlobalID('TokenPurchase', 1) }]],
     ['use an admin field, though an admin', async () => ['{ adminUsers { search } }', {}]],
   ];

@@ -16,7 +16,13 @@ describe('configuration', () => {
     // A browser on this machine may use the loopback address instead of localhost.
     expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
     expect(loadConfig({ DATA_DIR: dir, PUBLIC_ORIGIN: 'https://memes.example.com/' }).allowedOrigins).toEqual(['https://memes.example.com']);
-    expect([config.databaseUrl, config.redisUrl, config.openai, config.stripe, config.firebase]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([config.databaseUrl, config.redisUrl, config.openai, config.stripe, config.firebase]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     rmSync(dir, { recursive: true });
   });
 
@@ -75,7 +81,10 @@ describe('sign-in throttle settings', () => {
     const dir = mkdtempSync(join(tmpdir(), 'meme-config-'));
     const config = loadConfig({ DATA_DIR: dir });
     expect([config.signInAddressLimit, config.redisKeyPrefix]).toEqual([30, 'meme:']);
-    expect(loadConfig({ DATA_DIR: dir, SIGNIN_ADDRESS_LIMIT: '500', REDIS_KEY_PREFIX: 'staging:' })).toMatchObject({ signInAddressLimit: 500, redisKeyPrefix: 'staging:' });
+    expect(loadConfig({ DATA_DIR: dir, SIGNIN_ADDRESS_LIMIT: '500', REDIS_KEY_PREFIX: 'staging:' })).toMatchObject({
+      signInAddressLimit: 500,
+      redisKeyPrefix: 'staging:',
+    });
     expect(() => loadConfig({ DATA_DIR: dir, SIGNIN_ADDRESS_LIMIT: '0' })).toThrow('SIGNIN_ADDRESS_LIMIT: must be at least 1');
     expect(() => loadConfig({ DATA_DIR: dir, REDIS_KEY_PREFIX: 'has spaces' })).toThrow('REDIS_KEY_PREFIX');
     rmSync(dir, { recursive: true });

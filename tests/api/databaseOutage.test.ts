@@ -19,7 +19,11 @@ type Probe = { status: number; retryAfter: string | null; text: string };
 
 /** One call on each kind of route: GraphQL over HTTP, a REST shim, a stored meme under /media. */
 async function probeAll(app: TestApp, meme: { id: number; cookie: string }): Promise<Record<'graphql' | 'signedIn' | 'rest' | 'media', Probe>> {
-  const probe = async (response: Response): Promise<Probe> => ({ status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() });
+  const probe = async (response: Response): Promise<Probe> => ({
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text: await response.text(),
+  });
   const graphql = (headers: Record<string, string>) =>
     app.request('/graphql', {
       method: 'POST',
@@ -41,14 +45,22 @@ function expectUnavailable(probes: Record<string, Probe>) {
     expect(probe.text).not.toMatch(INTERNALS);
   }
   for (const route of ['graphql', 'signedIn']) {
-    expect(JSON.parse(probes[route]!.text).errors[0]).toMatchObject({ message: 'The service is temporarily unavailable.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(JSON.parse(probes[route]!.text).errors[0]).toMatchObject({
+      message: 'The service is temporarily unavailable.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
   }
   expect(JSON.parse(probes.rest!.text).error).toBe('The service is temporarily unavailable.');
   expect(JSON.parse(probes.media!.text).error).toBe('The service is temporarily unavailable.');
 }
 
 function expectServing(probes: Record<string, Probe>) {
-  expect(Object.fromEntries(Object.entries(probes).map(([route, probe]) => [route, probe.status]))).toEqual({ graphql: 200, signedIn: 200, rest: 200, media: 200 });
+  expect(Object.fromEntries(Object.entries(probes).map(([route, probe]) => [route, probe.status]))).toEqual({
+    graphql: 200,
+    signedIn: 200,
+    rest: 200,
+    media: 200,
+  });
   expect(JSON.parse(probes.graphql!.text).data.tokenPacks.length).toBeGreaterThan(0);
   expect(JSON.parse(probes.signedIn!.text).data.tokenPacks.length).toBeGreaterThan(0);
 }
@@ -170,7 +182,9 @@ describe('errors that are not an outage', () => {
     expect(duplicate).toMatchObject({ code: 'P2002' });
     expect(isDatabaseUnavailable(duplicate)).toBe(false);
     // A validation error quotes the caller's values, which anyone may have typed.
-    const invalid = await app.deps.prisma.user.findFirst({ where: { username: { equals: 'Connection terminated unexpectedly', wrong: 1 } as never } }).catch((error: unknown) => error);
+    const invalid = await app.deps.prisma.user
+      .findFirst({ where: { username: { equals: 'Connection terminated unexpectedly', wrong: 1 } as never } })
+      .catch((error: unknown) => error);
     expect(invalid).toMatchObject({ name: 'PrismaClientValidationError' });
     expect(isDatabaseUnavailable(invalid)).toBe(false);
   });

@@ -84,8 +84,9 @@ describe('migrations', () => {
       await write('0002_bad', 'CREATE TABLE "b" (id int);\nSELECT 1/0;');
       await expect(applyMigrations(session, dir)).rejects.toThrow(/0002_bad failed and was rolled back: division by zero/);
       const tables = async () =>
-        ((await session.query(`SELECT table_name FROM information_schema.tables WHERE table_name IN ('a', 'b')`)).rows as { table_name: string }[])
-          .map((row) => row.table_name);
+        ((await session.query(`SELECT table_name FROM information_schema.tables WHERE table_name IN ('a', 'b')`)).rows as { table_name: string }[]).map(
+          (row) => row.table_name,
+        );
       expect(await tables()).toEqual(['a']);
 
       await write('0002_bad', 'CREATE TABLE "b" (id int);');
@@ -134,9 +135,7 @@ describe('seedDefaults', () => {
     expect(admin.password.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
     expect(await verifyPassword(admin.password, 'correct horse')).toBe(true);
     expect(admin).toMatchObject({ isAdmin: true, tokens: 5, sessionVersion: 0 });
-    expect(admin.ledger.map(({ delta, balanceAfter, reason }) => ({ delta, balanceAfter, reason }))).toEqual([
-      { delta: 5, balanceAfter: 5, reason: 'signup' },
-    ]);
+    expect(admin.ledger.map(({ delta, balanceAfter, reason }) => ({ delta, balanceAfter, reason }))).toEqual([{ delta: 5, balanceAfter: 5, reason: 'signup' }]);
   });
 
   test('an existing user is promoted, and the password replaced only when it differs', async () => {
@@ -157,9 +156,7 @@ describe('seedDefaults', () => {
 describe('constraints', () => {
   test('a balance can never go below zero', async () => {
     const user = await createUser(0);
-    await expect(db.prisma.user.update({ where: { id: user.id }, data: { tokens: -1 } })).rejects.toThrow(
-      /users_tokens_nonnegative|check constraint/i,
-    );
+    await expect(db.prisma.user.update({ where: { id: user.id }, data: { tokens: -1 } })).rejects.toThrow(/users_tokens_nonnegative|check constraint/i);
     await expect(db.prisma.user.update({ where: { id: user.id }, data: { tokens: { decrement: 1 } } })).rejects.toThrow();
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).tokens).toBe(0);
   });
@@ -169,7 +166,16 @@ describe('constraints', () => {
     const pack = await db.prisma.tokenPack.findUniqueOrThrow({ where: { name: 'Starter Pack' } });
     const user = await createUser();
     const upload = await db.prisma.upload.create({
-      data: { userId: user.id, sha256: 'a'.repeat(64), mimeType: 'image/png', byteSize: 3, width: 1, height: 1, frameCount: 1, bytes: new Uint8Array([1, 2, 3]) },
+      data: {
+        userId: user.id,
+        sha256: 'a'.repeat(64),
+        mimeType: 'image/png',
+        byteSize: 3,
+        width: 1,
+        height: 1,
+        frameCount: 1,
+        bytes: new Uint8Array([1, 2, 3]),
+      },
     });
     await db.prisma.meme.create({
       data: { userId: user.id, originalText: 'hi', uwuText: 'hai', templateId: 'drake', captions: [{ text: 'hai' }], uploadId: upload.id },

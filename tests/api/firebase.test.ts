@@ -19,7 +19,13 @@ let jwksRequests = 0;
 let app: TestApp;
 
 function firebaseEnv(jwksUrl: string) {
-  return { ...ACCOUNT_TEST_ENV, FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_API_KEY: 'test-api-key', FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`, FIREBASE_JWKS_URL: jwksUrl };
+  return {
+    ...ACCOUNT_TEST_ENV,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_API_KEY: 'test-api-key',
+    FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+    FIREBASE_JWKS_URL: jwksUrl,
+  };
 }
 
 beforeAll(async () => {
@@ -59,7 +65,13 @@ const signIn = (token: string, target: TestApp = app) => graphqlResponse(target,
 
 describe('signInWithFirebase', () => {
   it('a valid token signs in a new user with 5 tokens, the verified email and a derived username', async () => {
-    const token = await idToken({ sub: 'uid-ada', email: 'ada.lovelace@example.com', email_verified: true, name: 'Ada Lovelace', picture: 'https://lh3.example/ada.png' });
+    const token = await idToken({
+      sub: 'uid-ada',
+      email: 'ada.lovelace@example.com',
+      email_verified: true,
+      name: 'Ada Lovelace',
+      picture: 'https://lh3.example/ada.png',
+    });
     const { body, cookie } = await signIn(token);
     expect(body.data.signInWithFirebase).toMatchObject({
       __typename: 'SignInWithFirebaseSuccess',
@@ -106,10 +118,18 @@ describe('signInWithFirebase', () => {
     ['signed by a key id nobody published', () => idToken({ sub: 'uid-x' }, { key: otherKey, kid: 'unknown-kid' })],
     ['with an empty subject', () => idToken({ sub: '' })],
     ['not a JWT at all', async () => 'not-a-token'],
-    ['unsigned (alg none)', async () => `${Buffer.from('{"alg":"none","kid":"test-key-1"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'uid-x', aud: PROJECT_ID, iss: `https://securetoken.google.com/${PROJECT_ID}`, iat: now(), exp: now() + 60 })).toString('base64url')}.`],
+    [
+      'unsigned (alg none)',
+      async () =>
+        `${Buffer.from('{"alg":"none","kid":"test-key-1"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'uid-x', aud: PROJECT_ID, iss: `https://securetoken.google.com/${PROJECT_ID}`, iat: now(), exp: now() + 60 })).toString('base64url')}.`,
+    ],
   ])('a token %s is refused with FirebaseSignInError and no session', async (_case, makeToken) => {
     const { body, cookie } = await signIn(await makeToken());
-    expect(body.data.signInWithFirebase).toEqual({ __typename: 'FirebaseSignInError', message: 'Failed to authenticate with server', messageId: 'AccountError.firebaseFailed' });
+    expect(body.data.signInWithFirebase).toEqual({
+      __typename: 'FirebaseSignInError',
+      message: 'Failed to authenticate with server',
+      messageId: 'AccountError.firebaseFailed',
+    });
     expect(cookie).toBeUndefined();
     expect(await app.deps.prisma.user.count({ where: { firebaseUid: 'uid-x' } })).toBe(0);
   });
@@ -124,7 +144,12 @@ describe('signInWithFirebase', () => {
 
 describe('POST /api/firebase-auth', () => {
   it('answers the user for a valid token, 401 with an error field otherwise', async () => {
-    const ok = await postJson(app, '/api/firebase-auth', { token: await idToken({ sub: 'uid-rest', email: 'rest@example.com', email_verified: true }) }, fromFreshAddress());
+    const ok = await postJson(
+      app,
+      '/api/firebase-auth',
+      { token: await idToken({ sub: 'uid-rest', email: 'rest@example.com', email_verified: true }) },
+      fromFreshAddress(),
+    );
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ id: expect.any(Number), username: 'rest', email: 'rest@example.com', isAdmin: false, tokens: 5 });
     const bad = await postJson(app, '/api/firebase-auth', { token: await idToken({ sub: 'uid-rest' }, { audience: 'nope' }) }, fromFreshAddress());

@@ -83,8 +83,18 @@ describe('refused input spends nothing', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['blank prompt', { prompt: '   ' }, 'EmptyPromptError', generationMessages.emptyPrompt.english],
     ['301 characters', { prompt: 'x'.repeat(301) }, 'PromptTooLongError', generationMessages.promptTooLong.english],
-    ['template method without a template', { method: 'TEMPLATE', prompt: 'hello' }, 'NoImageSelectedError', 'No image selected: Please select a template or upload an image'],
-    ['upload method without an image', { method: 'UPLOAD', prompt: 'hello' }, 'NoImageSelectedError', 'No image selected: Please select a template or upload an image'],
+    [
+      'template method without a template',
+      { method: 'TEMPLATE', prompt: 'hello' },
+      'NoImageSelectedError',
+      'No image selected: Please select a template or upload an image',
+    ],
+    [
+      'upload method without an image',
+      { method: 'UPLOAD', prompt: 'hello' },
+      'NoImageSelectedError',
+      'No image selected: Please select a template or upload an image',
+    ],
     ['unknown template', { prompt: 'hello', templateId: 'no-such-template' }, 'TemplateNotFoundError', 'Template with ID no-such-template not found'],
     ['an upload id of nobody', { prompt: 'hello', uploadId: '1.AAAAAAAAAAAAAAAAAAAAAA' }, 'NoImageSelectedError', generationMessages.uploadNotFound.english],
   ];

@@ -54,7 +54,11 @@ describe('updateMemeCaptions', () => {
     const stranger = await signedInUser(app);
     const [meme] = (await generate(app, cookie, { prompt: 'naps', count: 1 })).memes;
     const none = await app.graphql(UPDATE, { input: { memeId: meme.id, captions: [] } }, { cookie });
-    expect(none.body.data.updateMemeCaptions).toEqual({ __typename: 'CaptionRequiredError', message: 'A meme must keep at least one caption', messageId: 'GenerationError.captionRequired' });
+    expect(none.body.data.updateMemeCaptions).toEqual({
+      __typename: 'CaptionRequiredError',
+      message: 'A meme must keep at least one caption',
+      messageId: 'GenerationError.captionRequired',
+    });
     const stolen = await app.graphql(UPDATE, { input: { memeId: meme.id, captions: [{ text: 'mine now' }] } }, { cookie: stranger.cookie });
     expect(stolen.body.data.updateMemeCaptions).toMatchObject({ __typename: 'MemeNotFoundError', message: 'Meme not found' });
     const unchanged = await app.graphql(`{ node(id: "${meme.id}") { ... on Meme { captions { text } } } }`, {}, { cookie });

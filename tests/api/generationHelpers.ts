@@ -54,7 +54,11 @@ export async function balanceOf(app: TestApp, userId: number): Promise<number> {
 
 /** The user's ledger rows, oldest first. */
 export function ledgerOf(app: TestApp, userId: number) {
-  return app.deps.prisma.tokenLedger.findMany({ where: { userId }, orderBy: { id: 'asc' }, select: { delta: true, reason: true, reference: true, balanceAfter: true } });
+  return app.deps.prisma.tokenLedger.findMany({
+    where: { userId },
+    orderBy: { id: 'asc' },
+    select: { delta: true, reason: true, reference: true, balanceAfter: true },
+  });
 }
 
 /** A real PNG of the given size. */

@@ -41,13 +41,20 @@ async function expectMemesOrRefund(userId: number, result: any) {
     expect(ledger.map((row) => row.reason)).toEqual(['generation']);
   } else {
     expect(await balanceOf(app, userId)).toBe(5);
-    expect(ledger.map((row) => [row.reason, row.delta])).toEqual([['generation', -1], ['refund', 1]]);
+    expect(ledger.map((row) => [row.reason, row.delta])).toEqual([
+      ['generation', -1],
+      ['refund', 1],
+    ]);
     expect(ledger[0]!.reference).toBe(ledger[1]!.reference);
     expect(await app.deps.prisma.meme.count({ where: { userId } })).toBe(0);
   }
 }
 
-const failed = { __typename: 'GenerationFailedError', message: 'Generation failed: Could not generate memes. Please try again.', messageId: 'GenerationError.generationFailed' };
+const failed = {
+  __typename: 'GenerationFailedError',
+  message: 'Generation failed: Could not generate memes. Please try again.',
+  messageId: 'GenerationError.generationFailed',
+};
 
 describe('a cooperative model', () => {
   it('chooses among searched templates, with a JSON schema, in the interface language', async () => {
@@ -62,9 +69,7 @@ describe('a cooperative model', () => {
     expect(messageText(body.messages[0])).toContain('Write every caption in Spanish');
     expect(messageText(body.messages[1])).toContain('Prompt: "cats who hate Mondays"');
     // The fake answers with the listed templates and one caption per box, as a model would.
-    expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(
-      fake.goodReply(body).memes.map((meme) => meme.captions),
-    );
+    expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(fake.goodReply(body).memes.map((meme) => meme.captions));
     expect(result.memes[0].captions[0].text).toBe('Spanish caption 1 of meme 1: cats who hate Mondays');
     await expectMemesOrRefund(user.id, result);
   });
@@ -91,8 +96,14 @@ describe('a cooperative model', () => {
 });
 
 describe('an unreliable model', () => {
-  const wrongTemplate = { kind: 'json', content: { memes: [{ templateId: 'not-a-candidate', captions: ['a', 'b'] }], language: 'en', imageDescription: '' } } as const;
-  const tooFewCaptions = { kind: 'json', content: { memes: [{ templateId: 'drake-hotline-bling', captions: ['only one'] }], language: 'en', imageDescription: '' } } as const;
+  const wrongTemplate = {
+    kind: 'json',
+    content: { memes: [{ templateId: 'not-a-candidate', captions: ['a', 'b'] }], language: 'en', imageDescription: '' },
+  } as const;
+  const tooFewCaptions = {
+    kind: 'json',
+    content: { memes: [{ templateId: 'drake-hotline-bling', captions: ['only one'] }], language: 'en', imageDescription: '' },
+  } as const;
 
   it('a wrong template id is retried once; twice wrong fails and refunds', async () => {
     const once = await signedInUser(app);
@@ -119,17 +130,39 @@ describe('an unreliable model', () => {
 
   it('a meme with the wrong number of captions is retried, and the retry told why', async () => {
     const { user, cookie } = await signedInUser(app);
-    fake.script({ kind: 'json', content: { memes: [{ templateId: 'drake-hotline-bling', captions: ['one'] }, { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] }], language: 'en', imageDescription: '' } });
+    fake.script({
+      kind: 'json',
+      content: {
+        memes: [
+          { templateId: 'drake-hotline-bling', captions: ['one'] },
+          { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] },
+        ],
+        language: 'en',
+        imageDescription: '',
+      },
+    });
     const result = await generate(app, cookie, { prompt: 'drake', templateId: 'drake-hotline-bling', count: 2 });
     expect(fake.requests).toHaveLength(2);
     expect(messageText(fake.requests[1]!.body.messages.at(-1))).toContain('meme 1 has 1 caption(s) for 2 text box(es)');
-    expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(fake.goodReply(fake.requests[1]!.body).memes.map((meme) => meme.captions));
+    expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(
+      fake.goodReply(fake.requests[1]!.body).memes.map((meme) => meme.captions),
+    );
     await expectMemesOrRefund(user.id, result);
   });
 
   it('keeps the valid memes of an answer with more memes than asked, without asking again', async () => {
     const { user, cookie } = await signedInUser(app);
-    fake.script({ kind: 'json', content: { memes: [{ templateId: 'drake-hotline-bling', captions: ['one'] }, { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] }], language: 'en', imageDescription: '' } });
+    fake.script({
+      kind: 'json',
+      content: {
+        memes: [
+          { templateId: 'drake-hotline-bling', captions: ['one'] },
+          { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] },
+        ],
+        language: 'en',
+        imageDescription: '',
+      },
+    });
     const result = await generate(app, cookie, { prompt: 'drake', templateId: 'drake-hotline-bling', count: 1 });
     expect(fake.requests).toHaveLength(1);
     expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual([['no', 'yes']]);
@@ -209,14 +242,16 @@ describe('structured output', () => {
     expect(schemaOf().properties.memes.items.properties.templateId.enum).toEqual(['drake-hotline-bling']);
   });
 
-  it("tells the model what each candidate means and what each of its boxes means", async () => {
+  it('tells the model what each candidate means and what each of its boxes means', async () => {
     const { cookie } = await signedInUser(app);
     const prompt = 'cats who hate Mondays';
     await generate(app, cookie, { prompt, count: 1 });
     const text = messageText(fake.requests[0]!.body.messages[1]);
     for (const candidate of textCandidates(prompt, false)) {
       const boxes = candidate.boxRoles.map((role, index) => `${index + 1}. ${role} (${candidate.textPositions[index]!.position})`).join('; ');
-      expect(text).toContain(`- ${candidate.id}: ${candidate.name} [${candidate.category}] — ${candidate.description} — ${candidate.boxRoles.length} text box(es): ${boxes}`);
+      expect(text).toContain(
+        `- ${candidate.id}: ${candidate.name} [${candidate.category}] — ${candidate.description} — ${candidate.boxRoles.length} text box(es): ${boxes}`,
+      );
     }
 
     fake.reset();
@@ -229,8 +264,13 @@ describe('structured output', () => {
 });
 
 describe('answers in the wrong language or too short', () => {
-  const inEnglish = (reply: GoodReply): GoodReply => ({ ...reply, memes: reply.memes.map((meme) => ({ ...meme, captions: meme.captions.map(() => 'Me when Monday comes') })) });
-  const declaring = (language: string) => (reply: GoodReply): GoodReply => ({ ...reply, language });
+  const inEnglish = (reply: GoodReply): GoodReply => ({
+    ...reply,
+    memes: reply.memes.map((meme) => ({ ...meme, captions: meme.captions.map(() => 'Me when Monday comes') })),
+  });
+  const declaring =
+    (language: string) =>
+    (reply: GoodReply): GoodReply => ({ ...reply, language });
   const short = (reply: GoodReply): GoodReply => ({ ...reply, memes: reply.memes.slice(0, 1) });
   const lastMessage = (index: number) => messageText(fake.requests[index]!.body.messages.at(-1));
 
@@ -240,13 +280,19 @@ describe('answers in the wrong language or too short', () => {
     const result = await generate(app, cookie, { prompt: 'cats who hate Mondays', locale: 'ja', count: 2 });
     expect(fake.requests).toHaveLength(2);
     expect(lastMessage(1)).toContain('meme 1 is not written in Japanese');
-    expect(result.memes.map((meme: any) => meme.captions[0].text)).toEqual(['キャプション caption 1 of meme 1: cats who hate Mondays', 'キャプション caption 1 of meme 2: cats who hate Mondays']);
+    expect(result.memes.map((meme: any) => meme.captions[0].text)).toEqual([
+      'キャプション caption 1 of meme 1: cats who hate Mondays',
+      'キャプション caption 1 of meme 2: cats who hate Mondays',
+    ]);
     await expectMemesOrRefund(user.id, result);
   });
 
   it('a Latin-script language answered in another script, or declared as another language, is retried', async () => {
     const cyrillic = await signedInUser(app);
-    fake.script({ kind: 'edit', edit: (reply) => ({ ...reply, memes: reply.memes.map((meme) => ({ ...meme, captions: meme.captions.map(() => 'Когда наступает понедельник') })) }) });
+    fake.script({
+      kind: 'edit',
+      edit: (reply) => ({ ...reply, memes: reply.memes.map((meme) => ({ ...meme, captions: meme.captions.map(() => 'Когда наступает понедельник') })) }),
+    });
     const recovered = await generate(app, cyrillic.cookie, { prompt: 'mondays', locale: 'fr', count: 1 });
     expect(lastMessage(1)).toContain('meme 1 is not written in French');
     expect(recovered.memes[0].captions[0].text).toBe('French caption 1 of meme 1: mondays');
@@ -292,7 +338,12 @@ describe('answers in the wrong language or too short', () => {
 describe('an animated GIF upload', () => {
   it('shows the vision model its first frame as a PNG of the same size', async () => {
     const { user, cookie } = await signedInUser(app);
-    const gif = Buffer.from(makeGif(40, 30, [{ paint: [200, 0, 0, 255], delayCentiseconds: 5 }, { paint: [0, 0, 200, 255], delayCentiseconds: 5 }]));
+    const gif = Buffer.from(
+      makeGif(40, 30, [
+        { paint: [200, 0, 0, 255], delayCentiseconds: 5 },
+        { paint: [0, 0, 200, 255], delayCentiseconds: 5 },
+      ]),
+    );
     const result = await generate(app, cookie, { prompt: 'blinking lights', imageDataUrl: dataUrl(gif, 'image/gif'), count: 1 });
     expect(result.memes[0]).toMatchObject({ type: 'GIF', templateId: 'custom' });
     const { body } = fake.requests[0]!;

@@ -67,7 +67,9 @@ describe('POST /api/generate-captions', () => {
     expect(await blank.json()).toEqual({ error: 'Empty prompt: Please enter a prompt to generate memes.', messageId: 'GenerationError.emptyPrompt' });
     expect((await post('/api/generate-captions', { prompt: 'x', templateId: 'custom', templateType: 'custom', imageUrl: null }, cookie)).status).toBe(400);
     expect((await post('/api/generate-captions', { prompt: 'x', templateId: 'nope', templateType: 'preset' }, cookie)).status).toBe(400);
-    expect((await post('/api/generate-captions', { prompt: 'x', templateType: 'custom', imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+' }, cookie)).status).toBe(400);
+    expect((await post('/api/generate-captions', { prompt: 'x', templateType: 'custom', imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+' }, cookie)).status).toBe(
+      400,
+    );
 
     const big = Buffer.concat([pngBytes(), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - pngBytes().length)]);
     const tooBig = await post('/api/generate-captions', { prompt: 'x', templateType: 'custom', imageUrl: dataUrl(big) }, cookie);
@@ -78,7 +80,10 @@ describe('POST /api/generate-captions', () => {
     expect((await post('/api/generate-captions', { prompt: 'spend the last one', count: 1 }, cookie)).status).toBe(200);
     const broke = await post('/api/generate-captions', { prompt: 'one more' }, cookie);
     expect(broke.status).toBe(402);
-    expect(await broke.json()).toEqual({ error: 'Not enough tokens: You need at least 1 token to generate a meme', messageId: 'GenerationError.notEnoughTokens' });
+    expect(await broke.json()).toEqual({
+      error: 'Not enough tokens: You need at least 1 token to generate a meme',
+      messageId: 'GenerationError.notEnoughTokens',
+    });
   });
 
   it('ignores fields it does not know (tokens, userId)', async () => {
@@ -116,7 +121,12 @@ describe('GET /api/memes/user', () => {
     expect(response.status).toBe(200);
     const memes = await response.json();
     expect(memes).toHaveLength(2);
-    expect(memes[0]).toMatchObject({ id: expect.any(Number), imageUrl: expect.stringMatching(/^\/media\/memes\//), description: expect.any(String), createdAt: expect.any(String) });
+    expect(memes[0]).toMatchObject({
+      id: expect.any(Number),
+      imageUrl: expect.stringMatching(/^\/media\/memes\//),
+      description: expect.any(String),
+      createdAt: expect.any(String),
+    });
     expect((await app.request('/api/memes/user')).status).toBe(401);
   });
 });

@@ -21,8 +21,16 @@ async function upload(cookie: string, file: { bytes: Buffer; name: string; type:
   return { status: response.status, body: (await response.json()) as any };
 }
 
-const invalidType = { __typename: 'InvalidFileTypeError', message: 'Invalid file type: Please upload an image file', messageId: 'GenerationError.invalidFileType' };
-const tooLarge = { __typename: 'FileTooLargeError', message: 'File too large: Please upload an image smaller than 5MB', messageId: 'GenerationError.fileTooLarge' };
+const invalidType = {
+  __typename: 'InvalidFileTypeError',
+  message: 'Invalid file type: Please upload an image file',
+  messageId: 'GenerationError.invalidFileType',
+};
+const tooLarge = {
+  __typename: 'FileTooLargeError',
+  message: 'File too large: Please upload an image smaller than 5MB',
+  messageId: 'GenerationError.fileTooLarge',
+};
 const tooManyPixels = { __typename: 'ImageTooLargeError', messageId: 'GenerationError.imageTooLarge' };
 
 describe('uploadImage', () => {
@@ -48,7 +56,11 @@ describe('uploadImage', () => {
 
   const refused: [string, { bytes: Buffer; name: string; type: string }, object][] = [
     ['script bytes labelled image/png', { bytes: Buffer.from('<script>alert(1)</script>'), name: 'x.png', type: 'image/png' }, invalidType],
-    ['an SVG', { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'x.svg', type: 'image/svg+xml' }, invalidType],
+    [
+      'an SVG',
+      { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'x.svg', type: 'image/svg+xml' },
+      invalidType,
+    ],
     ['HTML', { bytes: Buffer.from('<!doctype html><h1>hi</h1>'), name: 'x.html', type: 'text/html' }, invalidType],
     ['a real PNG declared as text', { bytes: pngBytes(), name: 'x.txt', type: 'text/plain' }, invalidType],
     ['a 20000×20000 PNG header', { bytes: pngHeader(20000, 20000), name: 'huge.png', type: 'image/png' }, tooManyPixels],
@@ -67,7 +79,11 @@ describe('uploadImage', () => {
   it('refuses 5 MiB + 1 byte: a multipart body past the limit gets 413, one just over the typed error', async () => {
     const { cookie } = await signedInUser(app);
     const big = Buffer.concat([pngBytes(), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - pngBytes().length)]);
-    const multipart = await app.request('/graphql', { method: 'POST', headers: { cookie, 'x-graphql-yoga-csrf': '1' }, body: multipartUpload(UPLOAD, { bytes: Buffer.concat([big, Buffer.alloc(128 * 1024)]), name: 'big.png', type: 'image/png' }) });
+    const multipart = await app.request('/graphql', {
+      method: 'POST',
+      headers: { cookie, 'x-graphql-yoga-csrf': '1' },
+      body: multipartUpload(UPLOAD, { bytes: Buffer.concat([big, Buffer.alloc(128 * 1024)]), name: 'big.png', type: 'image/png' }),
+    });
     expect(multipart.status).toBe(413);
     const justOver = await upload(cookie, { bytes: big, name: 'big.png', type: 'image/png' });
     expect(justOver.body.data.uploadImage).toEqual(tooLarge);
@@ -101,7 +117,12 @@ describe('generating on an upload', () => {
 
   it('accepts an inline data URL and makes GIF memes of a GIF', async () => {
     const { cookie } = await signedInUser(app);
-    const gif = Buffer.from(makeGif(40, 30, [{ paint: [200, 0, 0, 255], delayCentiseconds: 5 }, { paint: [0, 0, 200, 255], delayCentiseconds: 5 }]));
+    const gif = Buffer.from(
+      makeGif(40, 30, [
+        { paint: [200, 0, 0, 255], delayCentiseconds: 5 },
+        { paint: [0, 0, 200, 255], delayCentiseconds: 5 },
+      ]),
+    );
     const result = await generate(app, cookie, { prompt: 'blinking lights', imageDataUrl: dataUrl(gif, 'image/gif'), count: 1 });
     expect(result.memes[0]).toMatchObject({ type: 'GIF', imageUrl: expect.stringMatching(/\.gif$/) });
   });
@@ -109,7 +130,8 @@ describe('generating on an upload', () => {
   it("cannot use another user's upload reference, and is not charged", async () => {
     const owner = await signedInUser(app);
     const thief = await signedInUser(app);
-    const uploadId = (await upload(owner.cookie, { bytes: pngBytes(20, 20, '#123456'), name: 'private.png', type: 'image/png' })).body.data.uploadImage.uploadId;
+    const uploadId = (await upload(owner.cookie, { bytes: pngBytes(20, 20, '#123456'), name: 'private.png', type: 'image/png' })).body.data.uploadImage
+      .uploadId;
     const result = await generate(app, thief.cookie, { prompt: 'stolen', uploadId });
     expect(result).toMatchObject({ __typename: 'NoImageSelectedError', messageId: 'GenerationError.uploadNotFound' });
     expect(await ledgerOf(app, thief.user.id)).toEqual([]);
@@ -117,7 +139,10 @@ describe('generating on an upload', () => {
 
   it('refuses a fake image inline before charging', async () => {
     const { user, cookie } = await signedInUser(app);
-    const result = await generate(app, cookie, { prompt: 'x', imageDataUrl: `data:image/png;base64,${Buffer.from('<?php system($_GET[1]); ?>').toString('base64')}` });
+    const result = await generate(app, cookie, {
+      prompt: 'x',
+      imageDataUrl: `data:image/png;base64,${Buffer.from('<?php system($_GET[1]); ?>').toString('base64')}`,
+    });
     expect(result).toEqual(invalidType);
     expect(await ledgerOf(app, user.id)).toEqual([]);
   });

@@ -98,7 +98,14 @@ describe('GraphQL limits (refused before any resolver runs)', () => {
     const { body } = await app.graphql(getIntrospectionQuery());
     expect(body.errors).toBeUndefined();
     expect(body.data.__schema.queryType.name).toBe('Query');
-    const everything = { descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true };
+    const everything = {
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    };
     expect((await app.graphql(getIntrospectionQuery(everything))).body.errors).toBeUndefined();
   });
 
@@ -109,7 +116,8 @@ describe('GraphQL limits (refused before any resolver runs)', () => {
   });
 
   it('counts a page size passed as a variable like a literal one', async () => {
-    const pages = (first: string) => Array.from({ length: 15 }, (_, index) => `t${index}: templates(first: ${first}) { edges { node { id name url tags } } }`).join(' ');
+    const pages = (first: string) =>
+      Array.from({ length: 15 }, (_, index) => `t${index}: templates(first: ${first}) { edges { node { id name url tags } } }`).join(' ');
     expect(await refusedWith(`{ ${pages('100')} }`)).toMatch(/cost limit/i);
     const variable = `query ($n: Int) { ${pages('$n')} }`;
     const { status, body } = await app.graphql(variable, { n: 100 });

@@ -13,7 +13,10 @@ beforeAll(async () => {
   // A stand-in for `vite build` output: the server must serve whatever dist/web holds.
   webDir = mkdtempSync(join(tmpdir(), 'meme-web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>');
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>',
+  );
   writeFileSync(join(webDir, 'assets', 'main-abc123.js'), bundle);
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({ WEB_DIST_DIR: webDir, CORS_ORIGINS: 'https://partner.example' });
@@ -115,7 +118,11 @@ describe('CORS and cross-site requests', () => {
   });
 
   it('REST shims refuse writes from a foreign origin and text/plain posts', async () => {
-    const foreign = await app.request('/api/logout', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    const foreign = await app.request('/api/logout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(foreign.status).toBe(403);
     const simple = await app.request('/api/logout', { method: 'POST', headers: { 'content-type': 'text/plain', cookie: 'meme_session=x' }, body: '{}' });
     expect(simple.status).toBe(403);

@@ -107,7 +107,10 @@ type RootField = { operation: 'query' | 'mutation'; field: GraphQLField<unknown,
 
 function rootFieldsWithArguments(): RootField[] {
   const found: RootField[] = [];
-  for (const [operation, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [operation, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(type!.getFields())) if (field.args.length) found.push({ operation, field });
   }
   return found;
@@ -158,27 +161,44 @@ const graphqlFields = rootFieldsWithArguments();
 describe('GraphQL: every query and mutation field with arguments, from the schema', () => {
   it('the list holds the fields of the attack report (it is not empty by accident)', () => {
     const names = graphqlFields.map(({ field }) => field.name);
-    expect(names).toEqual(expect.arrayContaining(['generateMemes', 'createPaymentIntent', 'adminUsers', 'createAffiliateSite', 'updateMemeCaptions', 'adjustTokens', 'nodes']));
+    expect(names).toEqual(
+      expect.arrayContaining(['generateMemes', 'createPaymentIntent', 'adminUsers', 'createAffiliateSite', 'updateMemeCaptions', 'adjustTokens', 'nodes']),
+    );
   });
 
-  it.each(graphqlFields.map((entry) => [`${entry.operation} ${entry.field.name}`, entry] as const))('%s: hostile values are refused as the client’s mistake', async (_name, entry) => {
-    const document = documentFor(entry);
-    const base = Object.fromEntries(entry.field.args.map((arg) => [arg.name, baseline(arg.type)]));
-    const tasks: (() => Promise<Failure | null>)[] = [];
-    for (const arg of entry.field.args) {
-      for (const leaf of leaves(arg.type, [arg.name])) {
-        for (const value of attacks(leaf.typeName)) {
-          const variables = withValue(base, leaf.path, value);
-          tasks.push(() => check(`${entry.field.name} ${leaf.path.join('.')}=${JSON.stringify(value)?.slice(0, 60)}`, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, variables }) }));
+  it.each(graphqlFields.map((entry) => [`${entry.operation} ${entry.field.name}`, entry] as const))(
+    '%s: hostile values are refused as the client’s mistake',
+    async (_name, entry) => {
+      const document = documentFor(entry);
+      const base = Object.fromEntries(entry.field.args.map((arg) => [arg.name, baseline(arg.type)]));
+      const tasks: (() => Promise<Failure | null>)[] = [];
+      for (const arg of entry.field.args) {
+        for (const leaf of leaves(arg.type, [arg.name])) {
+          for (const value of attacks(leaf.typeName)) {
+            const variables = withValue(base, leaf.path, value);
+            tasks.push(() =>
+              check(`${entry.field.name} ${leaf.path.join('.')}=${JSON.stringify(value)?.slice(0, 60)}`, '/graphql', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query: document, variables }),
+              }),
+            );
+          }
+        }
+        // The argument itself replaced by a wrong shape (object for a scalar, scalar for an object).
+        for (const value of [...PROTOTYPE_OBJECTS, 'a\u0000b', 2147483648]) {
+          tasks.push(() =>
+            check(`${entry.field.name} ${arg.name}=${JSON.stringify(value)}`, '/graphql', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: document, variables: { ...base, [arg.name]: value } }),
+            }),
+          );
         }
       }
-      // The argument itself replaced by a wrong shape (object for a scalar, scalar for an object).
-      for (const value of [...PROTOTYPE_OBJECTS, 'a\u0000b', 2147483648]) {
-        tasks.push(() => check(`${entry.field.name} ${arg.name}=${JSON.stringify(value)}`, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, variables: { ...base, [arg.name]: value } }) }));
-      }
-    }
-    expect(await runAll(tasks)).toEqual([]);
-  });
+      expect(await runAll(tasks)).toEqual([]);
+    },
+  );
 
   it('literals: NUL in a string, 2³¹ in an Int, a huge float', async () => {
     const documents = [
@@ -189,7 +209,9 @@ describe('GraphQL: every query and mutation field with arguments, from the schem
       `query { node(id: "${encodeGlobalID('User', '2147483648')}") { id } }`,
       `query { nodes(ids: ["${encodeGlobalID('Meme', '99999999999')}", "${encodeGlobalID('User', '-1')}"]) { id } }`,
     ];
-    const tasks = documents.map((query) => () => check(query, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }));
+    const tasks = documents.map(
+      (query) => () => check(query, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }),
+    );
     expect(await runAll(tasks)).toEqual([]);
   });
 
@@ -198,9 +220,20 @@ describe('GraphQL: every query and mutation field with arguments, from the schem
       () => check('GET %ZZ', '/graphql?query=%ZZ&variables=%E0%A4%A'),
       () => check('GET NUL', '/graphql?query=%7B__typename%7D&variables=%7B%22a%22%3A%22%00%22%7D'),
       () => check('body not JSON', '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' }),
-      () => check('invalid UTF-8', '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }),
-      () => check('variables deeply nested', '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":"query($s: String) { playfulText(text: $s) }","variables":{"s":${'['.repeat(50_000)}${']'.repeat(50_000)}}}` }),
-      () => check('prototype variables', '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"query($s: String!) { playfulText(text: $s) }","variables":{"__proto__":{"s":"x"}}}' }),
+      () =>
+        check('invalid UTF-8', '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }),
+      () =>
+        check('variables deeply nested', '/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"query":"query($s: String) { playfulText(text: $s) }","variables":{"s":${'['.repeat(50_000)}${']'.repeat(50_000)}}}`,
+        }),
+      () =>
+        check('prototype variables', '/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"query($s: String!) { playfulText(text: $s) }","variables":{"__proto__":{"s":"x"}}}',
+        }),
     ];
     expect(await runAll(tasks)).toEqual([]);
   });
@@ -228,35 +261,70 @@ function fieldsReadBy(route: (typeof restRoutes)[number]): { body: string[]; que
   return { body: [...body], query: [...query] };
 }
 
-const PATH_ATTACKS = ['%ZZ', '%E0%A4%A', '%', '%00', 'a%00b', '2147483648', '99999999999999999999', '-1', 'NaN', '1e308', '__proto__', 'constructor', encodeURIComponent(LONG_UNICODE.slice(0, 600)), encodeURIComponent(encodeGlobalID('AffiliateSite', '2147483648'))];
+const PATH_ATTACKS = [
+  '%ZZ',
+  '%E0%A4%A',
+  '%',
+  '%00',
+  'a%00b',
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  'NaN',
+  '1e308',
+  '__proto__',
+  'constructor',
+  encodeURIComponent(LONG_UNICODE.slice(0, 600)),
+  encodeURIComponent(encodeGlobalID('AffiliateSite', '2147483648')),
+];
 const QUERY_ATTACKS = ['%ZZ', '%E0%A4%A', '%00', '2147483648', '-1', '1e308', 'NaN', encodeURIComponent(LONG_UNICODE.slice(0, 600))];
 const BODY_ATTACKS: unknown[] = [...STRINGS, ...HUGE_AND_TINY, true, null, {}, [], ...PROTOTYPE_OBJECTS];
-const RAW_BODIES: (string | Uint8Array<ArrayBuffer>)[] = ['{"__proto__": {"isAdmin": true, "tokens": 99}}', '{"constructor": {"prototype": {"isAdmin": true}}}', '[1]', 'null', '"text"', '{"a": ', '\uFEFF{}', new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), `{"a":${'['.repeat(50_000)}${']'.repeat(50_000)}}`];
+const RAW_BODIES: (string | Uint8Array<ArrayBuffer>)[] = [
+  '{"__proto__": {"isAdmin": true, "tokens": 99}}',
+  '{"constructor": {"prototype": {"isAdmin": true}}}',
+  '[1]',
+  'null',
+  '"text"',
+  '{"a": ',
+  '\uFEFF{}',
+  new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+  `{"a":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+];
 
 describe('REST: every shim of api/rest/table.ts', () => {
-  it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: hostile paths, parameters and bodies get 4xx', async (_name, route) => {
-    // Each shim runs as its own administrator, so one that ends a session (logout, deletion) spoils no other.
-    const owner = await createUser(app, `fuzz${Math.random().toString(36).slice(2, 10)}`, { isAdmin: true });
-    const cookie = await sessionCookieFor(app, owner.id);
-    const { body: bodyFields, query: queryFields } = fieldsReadBy(route);
-    const concretePath = (value: string) => route.path.replace(/:[a-zA-Z]+/g, value);
-    const withBody = (body: string | Uint8Array<ArrayBuffer>): RequestInit => ({ method: route.method, headers: { 'content-type': 'application/json' }, body });
-    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-    const tasks: (() => Promise<Failure | null>)[] = [];
-    const probe = (what: string, path: string, init: RequestInit = { method: route.method }) =>
-      tasks.push(async () => {
-        const response = await send(path, init, cookie);
-        return failureOf(`${route.method} ${what}`, response.status, await response.text());
+  it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: hostile paths, parameters and bodies get 4xx',
+    async (_name, route) => {
+      // Each shim runs as its own administrator, so one that ends a session (logout, deletion) spoils no other.
+      const owner = await createUser(app, `fuzz${Math.random().toString(36).slice(2, 10)}`, { isAdmin: true });
+      const cookie = await sessionCookieFor(app, owner.id);
+      const { body: bodyFields, query: queryFields } = fieldsReadBy(route);
+      const concretePath = (value: string) => route.path.replace(/:[a-zA-Z]+/g, value);
+      const withBody = (body: string | Uint8Array<ArrayBuffer>): RequestInit => ({
+        method: route.method,
+        headers: { 'content-type': 'application/json' },
+        body,
       });
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const tasks: (() => Promise<Failure | null>)[] = [];
+      const probe = (what: string, path: string, init: RequestInit = { method: route.method }) =>
+        tasks.push(async () => {
+          const response = await send(path, init, cookie);
+          return failureOf(`${route.method} ${what}`, response.status, await response.text());
+        });
 
-    if (route.path.includes(':')) for (const value of PATH_ATTACKS) probe(concretePath(value), concretePath(value), hasBody ? withBody('{}') : { method: route.method });
-    for (const name of queryFields) for (const value of QUERY_ATTACKS) probe(`?${name}=${value.slice(0, 30)}`, `${concretePath('1')}?${name}=${value}`);
-    if (hasBody) {
-      for (const name of bodyFields) for (const value of BODY_ATTACKS) probe(`${name}=${JSON.stringify(value)?.slice(0, 40)}`, concretePath('1'), withBody(JSON.stringify({ [name]: value })));
-      for (const raw of RAW_BODIES) probe(`raw ${String(raw).slice(0, 40)}`, concretePath('1'), withBody(raw));
-    }
-    expect(await runAll(tasks)).toEqual([]);
-  });
+      if (route.path.includes(':'))
+        for (const value of PATH_ATTACKS) probe(concretePath(value), concretePath(value), hasBody ? withBody('{}') : { method: route.method });
+      for (const name of queryFields) for (const value of QUERY_ATTACKS) probe(`?${name}=${value.slice(0, 30)}`, `${concretePath('1')}?${name}=${value}`);
+      if (hasBody) {
+        for (const name of bodyFields)
+          for (const value of BODY_ATTACKS)
+            probe(`${name}=${JSON.stringify(value)?.slice(0, 40)}`, concretePath('1'), withBody(JSON.stringify({ [name]: value })));
+        for (const raw of RAW_BODIES) probe(`raw ${String(raw).slice(0, 40)}`, concretePath('1'), withBody(raw));
+      }
+      expect(await runAll(tasks)).toEqual([]);
+    },
+  );
 });
 
 describe('media routes and other paths', () => {

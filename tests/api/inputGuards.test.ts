@@ -37,7 +37,12 @@ describe('text no column can store', () => {
     const before = await app.deps.prisma.tokenLedger.count();
     const { status, body } = await app.graphql(GENERATE, { input: { prompt: 'a\u0000b' } }, { cookie: userCookie });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([expect.objectContaining({ message: '"input.prompt" must not contain the NUL character (U+0000).', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'input.prompt' }) })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: '"input.prompt" must not contain the NUL character (U+0000).',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'input.prompt' }),
+      }),
+    ]);
     expect(await app.deps.prisma.tokenLedger.count()).toBe(before);
   });
 
@@ -66,7 +71,12 @@ describe('text no column can store', () => {
     expect(search.status).toBe(400);
     expect(search.body.errors?.[0]?.extensions?.field).toBe('search');
 
-    const site = await postJson(app, '/api/admin/affiliate-sites', { title: 'Shop\u0000', url: 'https://shop.example', description: 'd', logoUrl: 'https://shop.example/logo.png' }, { cookie: adminCookie });
+    const site = await postJson(
+      app,
+      '/api/admin/affiliate-sites',
+      { title: 'Shop\u0000', url: 'https://shop.example', description: 'd', logoUrl: 'https://shop.example/logo.png' },
+      { cookie: adminCookie },
+    );
     expect(site.status).toBe(400);
     expect(await site.json()).toEqual({ error: 'title must not contain the NUL character (U+0000)' });
     expect(await app.deps.prisma.affiliateSite.count()).toBe(0);
@@ -92,7 +102,11 @@ describe('text no column can store', () => {
 
 describe('numbers out of range for their column', () => {
   it('a pack id of 2³¹ is a 400, over GraphQL and REST', async () => {
-    const graphql = await app.graphql('mutation Buy($packId: ID!) { createPaymentIntent(packId: $packId) { __typename } }', { packId: encodeGlobalID('TokenPack', '2147483648') }, { cookie: userCookie });
+    const graphql = await app.graphql(
+      'mutation Buy($packId: ID!) { createPaymentIntent(packId: $packId) { __typename } }',
+      { packId: encodeGlobalID('TokenPack', '2147483648') },
+      { cookie: userCookie },
+    );
     expect(graphql.body.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
     const rest = await postJson(app, '/api/create-payment-intent', { packId: 2147483648 }, { cookie: userCookie });
     expect(rest.status).toBe(400);
@@ -106,14 +120,22 @@ describe('numbers out of range for their column', () => {
   });
 
   it('ids past the column are no such node, and no such meme image', async () => {
-    const { body } = await app.graphql(`query { nodes(ids: ["${encodeGlobalID('Meme', '2147483648')}", "${encodeGlobalID('User', 'NaN')}"]) { id } node(id: "${encodeGlobalID('Meme', '\u0000')}") { id } }`, {}, { cookie: adminCookie });
+    const { body } = await app.graphql(
+      `query { nodes(ids: ["${encodeGlobalID('Meme', '2147483648')}", "${encodeGlobalID('User', 'NaN')}"]) { id } node(id: "${encodeGlobalID('Meme', '\u0000')}") { id } }`,
+      {},
+      { cookie: adminCookie },
+    );
     expect(body).toEqual({ data: { nodes: [null, null], node: null } });
     const image = await app.request('/media/memes/2147483648.png', { headers: { cookie: adminCookie } });
     expect(image.status).toBe(404);
   });
 
   it('a string where a File is expected is a 400, not a masked internal error', async () => {
-    const { status, body } = await app.graphql('mutation Up($file: File) { uploadImage(file: $file) { __typename } }', { file: 'not a file' }, { cookie: userCookie });
+    const { status, body } = await app.graphql(
+      'mutation Up($file: File) { uploadImage(file: $file) { __typename } }',
+      { file: 'not a file' },
+      { cookie: userCookie },
+    );
     expect(status).toBe(400);
     expect(body.errors?.map((error) => error.message)).toEqual(['Variable "$file" got invalid value "not a file"; Expected a file of a multipart request']);
   });
@@ -124,7 +146,9 @@ describe('numbers out of range for their column', () => {
     const refused = new GraphQLError('Variable "$file" got invalid value 1; boom', { originalError: new TypeError('boom at internals.ts:12') });
     const { onExecuteDone } = hooks.onExecute({ args: { contextValue: { requestId: 'r1' } } });
     onExecuteDone({ result: { errors: [refused] }, setResult: (result: ExecutionResult) => (masked = result) });
-    expect(masked?.errors?.map((error) => [error.message, error.extensions])).toEqual([['Variable "$file" has an invalid value.', { code: 'BAD_USER_INPUT', http: { status: 400 } }]]);
+    expect(masked?.errors?.map((error) => [error.message, error.extensions])).toEqual([
+      ['Variable "$file" has an invalid value.', { code: 'BAD_USER_INPUT', http: { status: 400 } }],
+    ]);
   });
 });
 

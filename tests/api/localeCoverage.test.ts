@@ -95,13 +95,24 @@ describe('i18n:check rules', () => {
   it('asks for every plural form the language has, and none it lacks', () => {
     const polish = checkLocale('pl', source, { ...good, 'A.title': 'Cennik', 'A.count': '{count, plural, one {# token} other {# tokenów}}' });
     expect(polish.join('\n')).toMatch(/"A\.count": plural \{count\} lacks few, many/);
-    const japanese = checkLocale('ja', source, { ...good, 'A.title': '料金', 'A.hello': 'こんにちは、<b>{name}</b>！', 'A.count': '{count, plural, one {#} other {#トークン}}' });
+    const japanese = checkLocale('ja', source, {
+      ...good,
+      'A.title': '料金',
+      'A.hello': 'こんにちは、<b>{name}</b>！',
+      'A.count': '{count, plural, one {#} other {#トークン}}',
+    });
     expect(japanese.join('\n')).toMatch(/has one, which ja does not use/);
   });
 
   it('reports English left behind: copies, and Latin words in other scripts', () => {
     expect(checkLocale('de', source, { ...good, 'A.title': 'Pricing' }).join('\n')).toMatch(/"A\.title" is the English text/);
-    const japanese = checkLocale('ja', source, { ...good, 'A.title': '料金 plans', 'A.hello': 'こんにちは、<b>{name}</b>！', 'A.count': '{count, plural, other {#トークン}}', 'A.brand': 'YouTube の Meme Maker' });
+    const japanese = checkLocale('ja', source, {
+      ...good,
+      'A.title': '料金 plans',
+      'A.hello': 'こんにちは、<b>{name}</b>！',
+      'A.count': '{count, plural, other {#トークン}}',
+      'A.brand': 'YouTube の Meme Maker',
+    });
     expect(japanese).toEqual(['ja: "A.title" has Latin-script words left: plans']);
   });
 });
@@ -114,7 +125,14 @@ describe('hard-coded text in the web source', () => {
     const code = `export const A = ({ x }: { x: boolean }) => (
       <p title="Hello" aria-label={x ? 'Open' : 'Close'}>Welcome {'back'} <img alt="A cat" /></p>
     );`;
-    expect(found(code)).toEqual(['title attribute: Hello', 'aria-label attribute: Open', 'aria-label attribute: Close', 'JSX text: Welcome', 'JSX child: back', 'alt attribute: A cat']);
+    expect(found(code)).toEqual([
+      'title attribute: Hello',
+      'aria-label attribute: Open',
+      'aria-label attribute: Close',
+      'JSX text: Welcome',
+      'JSX child: back',
+      'alt attribute: A cat',
+    ]);
   });
 
   it('finds toast titles and default messages written in code', () => {

@@ -132,7 +132,13 @@ describe('GET /media/render/<templateId>.<jpg|webp>', () => {
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(isWebp(bytes)).toBe(true);
     const webp = await sharp(bytes, { animated: true }).metadata();
-    expect(webp).toMatchObject({ format: 'webp', pages: delays.length, width: template.width, pageHeight: template.height, loop: (await sharp(original, { animated: true }).metadata()).loop });
+    expect(webp).toMatchObject({
+      format: 'webp',
+      pages: delays.length,
+      width: template.width,
+      pageHeight: template.height,
+      loop: (await sharp(original, { animated: true }).metadata()).loop,
+    });
     expect(webp.delay).toEqual(delays.map((centiseconds) => centiseconds * 10));
 
     const still = await get(`/media/render/${template.id}.jpg?c=animated`);
@@ -169,7 +175,11 @@ describe('GET /media/render/<templateId>.<jpg|webp>', () => {
     // Animations are scaled frame by frame, their timing kept.
     const animated = await get(`/media/render/${template.id}.webp?c=scaled&width=120`);
     const scaledHeight = Math.round((120 * template.height) / template.width);
-    expect(await sharp(animated.bytes, { animated: true }).metadata()).toMatchObject({ width: 120, pageHeight: scaledHeight, pages: rawDelays(await bytesOf(await app.request(template.url))).length });
+    expect(await sharp(animated.bytes, { animated: true }).metadata()).toMatchObject({
+      width: 120,
+      pageHeight: scaledHeight,
+      pages: rawDelays(await bytesOf(await app.request(template.url))).length,
+    });
     const gif = await get(`/media/render/${template.id}.gif?c=scaled&width=120`);
     expect(gif.response.headers.get('content-type')).toBe('image/gif');
     expect(await sharp(gif.bytes, { animated: true }).metadata()).toMatchObject({ format: 'gif', width: 120, pageHeight: scaledHeight });
@@ -207,10 +217,27 @@ describe('GET /media/memes/<id>.<jpg|webp>', () => {
   async function storedMeme(captions: unknown, upload: { bytes: Buffer; mimeType: string; width: number; height: number }) {
     const owner = await createUser(app, `formats${Math.floor(Math.random() * 1e9)}`);
     const stored = await app.deps.prisma.upload.create({
-      data: { userId: owner.id, sha256: `test-${Math.random()}`, mimeType: upload.mimeType, byteSize: upload.bytes.length, width: upload.width, height: upload.height, frameCount: 1, bytes: new Uint8Array(upload.bytes) },
+      data: {
+        userId: owner.id,
+        sha256: `test-${Math.random()}`,
+        mimeType: upload.mimeType,
+        byteSize: upload.bytes.length,
+        width: upload.width,
+        height: upload.height,
+        frameCount: 1,
+        bytes: new Uint8Array(upload.bytes),
+      },
     });
     return app.deps.prisma.meme.create({
-      data: { userId: owner.id, originalText: 'prompt', uwuText: '', templateId: 'drake-hotline-bling', captions: captions as object, type: 'image', uploadId: stored.id },
+      data: {
+        userId: owner.id,
+        originalText: 'prompt',
+        uwuText: '',
+        templateId: 'drake-hotline-bling',
+        captions: captions as object,
+        type: 'image',
+        uploadId: stored.id,
+      },
     });
   }
 
@@ -260,7 +287,18 @@ describe('GET /media/memes/<id>.<jpg|webp>', () => {
     expect(await pixel(0, 30, 15)).toEqual([expect.closeTo(200, -1.5), expect.closeTo(0, -1.5), expect.closeTo(0, -1.5), 255]);
     expect(await pixel(1, 5, 15)).toEqual([expect.closeTo(0, -1.5), expect.closeTo(0, -1.5), expect.closeTo(200, -1.5), 255]);
     // An animation scaled up is held to the render's pixel budget: 20 frames of 2048×2048 are too many pixels.
-    const long = await storedMeme([], { bytes: Buffer.from(makeGif(64, 64, Array.from({ length: 20 }, (_, index) => ({ paint: [index * 12, 0, 0, 255] as [number, number, number, number], delayCentiseconds: 5 })))), mimeType: 'image/gif', width: 64, height: 64 });
+    const long = await storedMeme([], {
+      bytes: Buffer.from(
+        makeGif(
+          64,
+          64,
+          Array.from({ length: 20 }, (_, index) => ({ paint: [index * 12, 0, 0, 255] as [number, number, number, number], delayCentiseconds: 5 })),
+        ),
+      ),
+      mimeType: 'image/gif',
+      width: 64,
+      height: 64,
+    });
     for (const format of ['webp', 'gif'] as const) {
       const tooBig = await app.request(`${signedMemeImagePath(long.id, format, app.deps.session.secret)}&width=2048`);
       expect(tooBig.status, format).toBe(422);

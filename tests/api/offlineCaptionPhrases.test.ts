@@ -79,14 +79,25 @@ describe('whole phrases in every caption', () => {
         const result = await provider.generate({ kind: 'template', prompt, locale, count: 4, template });
         report(template.id, problemsOf(prompt, locale, 4, Array(4).fill(template.slots.length), result));
       }
-      const upload = await provider.generate({ kind: 'upload', prompt, locale, count: 3, slots: UPLOAD_SLOTS, image: { bytes: new Uint8Array(), mimeType: 'image/png', width: 1, height: 1 } });
+      const upload = await provider.generate({
+        kind: 'upload',
+        prompt,
+        locale,
+        count: 3,
+        slots: UPLOAD_SLOTS,
+        image: { bytes: new Uint8Array(), mimeType: 'image/png', width: 1, height: 1 },
+      });
       report('upload', problemsOf(prompt, locale, 3, [2, 2, 2], upload));
       // A short prompt fits any box: every meme says it whole.
       const drake = await provider.generate({ kind: 'template', prompt, locale, count: 4, template: templates[0]! });
-      const columns = [...prompt].reduce((sum, char) => sum + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(char) ? 2 : 1), 0);
+      const columns = [...prompt].reduce(
+        (sum, char) => sum + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(char) ? 2 : 1),
+        0,
+      );
       if (columns <= 30 && !/^(?:when|kiedy|коли|cuando|quand)\s/i.test(prompt)) {
         for (const variation of [...drake.variations, ...upload.variations]) {
-          if (!variation.captions.join(' ').toLocaleLowerCase().includes(prompt.toLocaleLowerCase())) report('whole', [`${variation.captions.join(' / ')} leaves part of it out`]);
+          if (!variation.captions.join(' ').toLocaleLowerCase().includes(prompt.toLocaleLowerCase()))
+            report('whole', [`${variation.captions.join(' / ')} leaves part of it out`]);
         }
       }
     }
@@ -95,7 +106,13 @@ describe('whole phrases in every caption', () => {
 
   it('would catch the captions of the issue', () => {
     const prompt = 'Me ignoring my actual work to reorganize my desk drawer by color';
-    const issue = { variations: [{ captions: ['Me ignoring my actual work to reorganize my'] }, { captions: ['Me ignoring my actual work to reorganize my'] }, { captions: ['You receive: all of my my plants'] }] };
+    const issue = {
+      variations: [
+        { captions: ['Me ignoring my actual work to reorganize my'] },
+        { captions: ['Me ignoring my actual work to reorganize my'] },
+        { captions: ['You receive: all of my my plants'] },
+      ],
+    };
     expect(problemsOf(prompt, 'en', 3, [1, 1, 1], issue)).toEqual([
       '"Me ignoring my actual work to reorganize my" cuts the prompt before "desk"',
       '"Me ignoring my actual work to reorganize my" ends its topic on "my"',
@@ -111,7 +128,9 @@ describe('whole phrases in every caption', () => {
     const short = await provider.generate({ kind: 'template', prompt: 'Monday mornings before coffee', locale: 'en', count: 4, template: drake });
     expect(short.variations.flatMap((v) => v.captions).join(' | ')).toContain('Monday mornings before coffee');
     const long = 'Me ignoring my actual work to reorganize my desk drawer by color for the third time this week, again';
-    const captions = (await provider.generate({ kind: 'template', prompt: long, locale: 'en', count: 4, template: bySlots.get(4)! })).variations.flatMap((v) => v.captions);
+    const captions = (await provider.generate({ kind: 'template', prompt: long, locale: 'en', count: 4, template: bySlots.get(4)! })).variations.flatMap(
+      (v) => v.captions,
+    );
     expect(captions.some((caption) => caption.includes('Me ignoring my actual work') || caption.includes('me ignoring my actual work'))).toBe(true);
     expect(captions.filter((caption) => /reorganize my$|in an$|my my/i.test(caption))).toEqual([]);
   });
@@ -129,7 +148,8 @@ describe('whole phrases in every caption', () => {
     for (const locale of LANGUAGE_CODES) {
       const result = await provider.generate({ kind: 'template', prompt: 'pineapple pizza', locale, count: 3, template });
       const [rejected, preferred] = result.variations[0]!.captions;
-      if (rejected!.toLowerCase().includes('pineapple pizza') || !preferred!.toLowerCase().includes('pineapple pizza')) problems.push(`${locale}: ${rejected} / ${preferred}`);
+      if (rejected!.toLowerCase().includes('pineapple pizza') || !preferred!.toLowerCase().includes('pineapple pizza'))
+        problems.push(`${locale}: ${rejected} / ${preferred}`);
       problems.push(...problemsOf('pineapple pizza', locale, 3, [2, 2, 2], result).map((problem) => `${locale}: ${problem}`));
     }
     expect(problems).toEqual([]);

@@ -9,8 +9,7 @@ import { generate, signedInUser } from './generationHelpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 type Phrases = { generic: Record<string, string[][]>; roles?: Record<string, string[]> };
-const phrases = (code: string) =>
-  JSON.parse(readFileSync(new URL(`../../api/ai/offline/phrases/${code}.json`, import.meta.url), 'utf8')) as Phrases;
+const phrases = (code: string) => JSON.parse(readFileSync(new URL(`../../api/ai/offline/phrases/${code}.json`, import.meta.url), 'utf8')) as Phrases;
 const en = phrases('en');
 const BOX_COUNTS = ['1', '2', '3', '4'];
 const TOPIC = /\{(?:topic|Topic)\}/g;
@@ -53,7 +52,8 @@ describe('caption patterns of every language', () => {
         for (const caption of captions) {
           if ((kind === 'topic') !== /\{(?:topic|Topic)\}/.test(caption)) problems.push(`roles.${kind}: "${caption}" and the topic`);
           if (en.roles![kind]!.includes(caption) && caption !== '{Topic}') problems.push(`roles.${kind}: "${caption}" is English`);
-          if (NON_LATIN.includes(code) && /\p{Script=Latin}{2,}/u.test(caption.replace(TOPIC, ''))) problems.push(`roles.${kind}: "${caption}" has Latin letters`);
+          if (NON_LATIN.includes(code) && /\p{Script=Latin}{2,}/u.test(caption.replace(TOPIC, '')))
+            problems.push(`roles.${kind}: "${caption}" has Latin letters`);
         }
       }
       expect(problems).toEqual([]);

@@ -58,9 +58,14 @@ const PROMPTS: Readonly<Record<string, readonly [string, string]>> = {
 const english = phrasesFor('en').templates ?? {};
 const topicBoxes = (pattern: Pattern) => pattern.map((line) => TOPIC.test(line));
 /** The words a pattern writes around the topic, which a caption made from it contains. */
-const frames = (line: string) => line.split(PLACEHOLDER).map((part) => part.replace(/[\s.,!?…:;]+$|^[\s.,!?…:;]+/gu, '').trim()).filter((part) => part.length > 1);
+const frames = (line: string) =>
+  line
+    .split(PLACEHOLDER)
+    .map((part) => part.replace(/[\s.,!?…:;]+$|^[\s.,!?…:;]+/gu, '').trim())
+    .filter((part) => part.length > 1);
 const madeFrom = (captions: readonly string[], pattern: Pattern) =>
-  pattern.length === captions.length && pattern.every((line, box) => frames(line).every((frame) => captions[box]!.toLocaleLowerCase().includes(frame.toLocaleLowerCase())));
+  pattern.length === captions.length &&
+  pattern.every((line, box) => frames(line).every((frame) => captions[box]!.toLocaleLowerCase().includes(frame.toLocaleLowerCase())));
 
 describe('captions written for the best-known templates', () => {
   const provider = createOfflineProvider();
@@ -115,7 +120,8 @@ describe('captions written for the best-known templates', () => {
           total += 1;
           if (pattern.join('|') === model.join('|')) sameAsEnglish += 1;
           if (pattern.length !== model.length) problems.push(`${id} #${index + 1}: ${pattern.length} captions for ${model.length} boxes`);
-          else if (topicBoxes(pattern).join() !== topicBoxes(model).join()) problems.push(`${id} #${index + 1}: the topic is in other boxes than in English: ${JSON.stringify(pattern)}`);
+          else if (topicBoxes(pattern).join() !== topicBoxes(model).join())
+            problems.push(`${id} #${index + 1}: the topic is in other boxes than in English: ${JSON.stringify(pattern)}`);
           for (const line of pattern) {
             if (!line.trim()) problems.push(`${id} #${index + 1}: an empty caption`);
             if (/[{}]/.test(line.replace(PLACEHOLDER, ''))) problems.push(`${id} #${index + 1}: unknown placeholder in "${line}"`);
@@ -135,9 +141,12 @@ describe('captions written for the best-known templates', () => {
         const patterns = own[id] ?? [];
         for (const prompt of PROMPTS[locale]!) {
           const result = await provider.generate({ kind: 'template', prompt, locale, count: 2, template });
-          problems.push(...problemsOf(prompt, locale, 2, [template.slots.length, template.slots.length], result).map((problem) => `${id} "${prompt}": ${problem}`));
+          problems.push(
+            ...problemsOf(prompt, locale, 2, [template.slots.length, template.slots.length], result).map((problem) => `${id} "${prompt}": ${problem}`),
+          );
           for (const variation of result.variations) {
-            if (!patterns.some((pattern) => madeFrom(variation.captions, pattern))) problems.push(`${id} "${prompt}": ${JSON.stringify(variation.captions)} is not one of its own patterns`);
+            if (!patterns.some((pattern) => madeFrom(variation.captions, pattern)))
+              problems.push(`${id} "${prompt}": ${JSON.stringify(variation.captions)} is not one of its own patterns`);
           }
         }
       }

@@ -61,7 +61,9 @@ describe('completing a purchase', () => {
 
   it('a credit the ledger already holds for the intent is not applied a second time', async () => {
     const { user, purchase, intentId } = await pendingPurchase();
-    await app.deps.prisma.tokenLedger.create({ data: { userId: user.id, delta: purchase.tokenCount, balanceAfter: 5, reason: 'purchase', reference: intentId } });
+    await app.deps.prisma.tokenLedger.create({
+      data: { userId: user.id, delta: purchase.tokenCount, balanceAfter: 5, reason: 'purchase', reference: intentId },
+    });
     expect(await processPaymentEvent(app.deps, succeeded(intentId, user.id, purchase.amount))).toBe('already_credited');
     expect(await balanceOf(user.id)).toBe(5);
     expect(await creditRows(intentId)).toHaveLength(1);

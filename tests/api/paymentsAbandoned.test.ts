@@ -78,7 +78,11 @@ describe('closing the dialog with Stripe', () => {
     // Nor does an administrator count it among the user's purchases.
     const admin = await createUser(state.app, `admin_${randomBytes(3).toString('hex')}`, { isAdmin: true });
     const asAdmin = { cookie: await sessionCookieFor(state.app, admin.id) };
-    const { body } = await state.app.graphql('query ($id: ID!) { adminUser(id: $id) { purchaseCount } }', { id: Buffer.from(`User:${closer.user.id}`).toString('base64') }, asAdmin);
+    const { body } = await state.app.graphql(
+      'query ($id: ID!) { adminUser(id: $id) { purchaseCount } }',
+      { id: Buffer.from(`User:${closer.user.id}`).toString('base64') },
+      asAdmin,
+    );
     expect(body.data.adminUser).toEqual({ purchaseCount: 0 });
 
     // Stripe's own canceled event, and a second close, change nothing; reopening starts afresh.
@@ -111,7 +115,9 @@ describe('closing the dialog with Stripe', () => {
 
     // Canceled for another reason (the dashboard, say): a failed purchase, as before.
     const other = await start(cookie);
-    expect((await deliver(stripeEvent('payment_intent.canceled', { ...intentOf(other), status: 'canceled', cancellation_reason: 'requested_by_customer' }))).status).toBe(200);
+    expect(
+      (await deliver(stripeEvent('payment_intent.canceled', { ...intentOf(other), status: 'canceled', cancellation_reason: 'requested_by_customer' }))).status,
+    ).toBe(200);
     expect((await history(cookie)).graph).toEqual([{ id: other.purchase.id, status: 'canceled' }]);
   });
 
@@ -146,23 +152,39 @@ describe('closing the dialog in test mode', () => {
     const { user, cookie } = await buyer('two_tabs');
     const started = await start(cookie);
     const probe = await state.app.deps.prisma.userTokenPurchase.create({
-      data: { userId: user.id, packId: (await state.app.deps.prisma.userTokenPurchase.findFirstOrThrow({ where: { userId: user.id } })).packId, amount: 0, tokenCount: 0, status: 'completed' },
+      data: {
+        userId: user.id,
+        packId: (await state.app.deps.prisma.userTokenPurchase.findFirstOrThrow({ where: { userId: user.id } })).packId,
+        amount: 0,
+        tokenCount: 0,
+        status: 'completed',
+      },
     });
-    type Completed = { paymentCompleted: { balance: number; purchase: { id: string; status: string; amount: number; tokenCount: number; tokenPack: { name: string } } } };
+    type Completed = {
+      paymentCompleted: { balance: number; purchase: { id: string; status: string; amount: number; tokenCount: number; tokenPack: { name: string } } };
+    };
     const query = 'subscription { paymentCompleted { balance purchase { id status amount tokenCount tokenPack { name } } } }';
     const tabs = [socketClient(port, cookie), socketClient(port, cookie)];
     try {
       const listening = [];
       for (const tab of tabs) {
         listening.push(
-          await liveSubscription<Completed>(tab, query, () => state.app.deps.pubsub.publish('paymentCompleted', user.id, { purchaseId: probe.id, balance: -1 }), (value) => value.paymentCompleted.balance === -1),
+          await liveSubscription<Completed>(
+            tab,
+            query,
+            () => state.app.deps.pubsub.publish('paymentCompleted', user.id, { purchaseId: probe.id, balance: -1 }),
+            (value) => value.paymentCompleted.balance === -1,
+          ),
         );
       }
       const input = { clientSecret: started.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
       expect((await state.app.graphql(CONFIRM, { input }, { cookie })).body.data.confirmSimulatedPayment.__typename).toBe('ConfirmSimulatedPaymentSuccess');
       for (const tab of listening) {
         expect(await tab.next()).toEqual({
-          paymentCompleted: { balance: 55, purchase: { id: started.purchase.id, status: 'completed', amount: 399, tokenCount: 50, tokenPack: { name: 'Popular Pack' } } },
+          paymentCompleted: {
+            balance: 55,
+            purchase: { id: started.purchase.id, status: 'completed', amount: 399, tokenCount: 50, tokenPack: { name: 'Popular Pack' } },
+          },
         });
       }
     } finally {

@@ -25,7 +25,9 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('payments acro
       const user = await createUser(first, `roamer_${randomBytes(3).toString('hex')}`);
       const cookie = await sessionCookieFor(first, user.id);
       const pack = await first.deps.prisma.tokenPack.findUniqueOrThrow({ where: { name: 'Popular Pack' } });
-      const probe = await first.deps.prisma.userTokenPurchase.create({ data: { userId: user.id, packId: pack.id, amount: 0, tokenCount: 0, status: 'completed' } });
+      const probe = await first.deps.prisma.userTokenPurchase.create({
+        data: { userId: user.id, packId: pack.id, amount: 0, tokenCount: 0, status: 'completed' },
+      });
 
       const client = socketClient(port, cookie);
       try {

@@ -43,7 +43,11 @@ const CONFIRM = `mutation ($input: ConfirmSimulatedPaymentInput!) {
   }
 }`;
 
-const card = (number: string, extra: { expiry?: string; cvc?: string } = {}) => ({ cardNumber: number, expiry: extra.expiry ?? '12/34', cvc: extra.cvc ?? '123' });
+const card = (number: string, extra: { expiry?: string; cvc?: string } = {}) => ({
+  cardNumber: number,
+  expiry: extra.expiry ?? '12/34',
+  cvc: extra.cvc ?? '123',
+});
 
 async function startPayment(cookie: string): Promise<string> {
   const { body } = await app.graphql(CREATE, { packId: popularPackId }, { cookie });
@@ -83,7 +87,11 @@ describe('packs and balance', () => {
   it('a visitor cannot start a payment (GraphQL UNAUTHENTICATED, REST 401)', async () => {
     const { body } = await app.graphql(CREATE, { packId: popularPackId });
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const response = await app.request('/api/create-payment-intent', { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: JSON.stringify({ packId: 2 }) });
+    const response = await app.request('/api/create-payment-intent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify({ packId: 2 }),
+    });
     expect(response.status).toBe(401);
   });
 });
@@ -92,7 +100,11 @@ describe('simulated payments', () => {
   it('returns a client secret and a pending purchase over REST too, with no Stripe key', async () => {
     const { user, cookie } = await buyer();
     const packId = (await app.deps.prisma.tokenPack.findUniqueOrThrow({ where: { name: 'Mega Pack' } })).id;
-    const response = await app.request('/api/create-payment-intent', { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: TEST_ORIGIN }, body: JSON.stringify({ packId }) });
+    const response = await app.request('/api/create-payment-intent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: TEST_ORIGIN },
+      body: JSON.stringify({ packId }),
+    });
     expect(response.status).toBe(200);
     const { clientSecret } = await response.json();
     expect(clientSecret).toMatch(/^pi_sim_\w+_secret_\w+$/);
@@ -115,10 +127,12 @@ describe('simulated payments', () => {
     expect(await app.deps.prisma.paymentEvent.count({ where: { id: { startsWith: 'evt_sim_' }, type: 'payment_intent.succeeded' } })).toBeGreaterThan(0);
 
     const response = await app.request('/api/user/purchases', { headers: { cookie } });
-    expect(await response.json()).toEqual([{ id: expect.any(Number), createdAt: expect.any(String), tokenPack: { name: 'Popular Pack', tokens: 50 }, amount: 399, status: 'completed' }]);
+    expect(await response.json()).toEqual([
+      { id: expect.any(Number), createdAt: expect.any(String), tokenPack: { name: 'Popular Pack', tokens: 50 }, amount: 399, status: 'completed' },
+    ]);
   });
 
-  it('a declined test card fails the purchase with the bank\'s reason; another card then pays it', async () => {
+  it("a declined test card fails the purchase with the bank's reason; another card then pays it", async () => {
     const { user, cookie } = await buyer();
     const clientSecret = await startPayment(cookie);
     expect(await confirm(cookie, clientSecret, card('4000 0000 0000 0002'))).toEqual({
@@ -154,7 +168,7 @@ describe('simulated payments', () => {
     expect(await balanceOf(owner.user.id)).toBe(5);
   });
 
-  it('the buyer\'s open tabs hear of the simulated payment like of a webhook', async () => {
+  it("the buyer's open tabs hear of the simulated payment like of a webhook", async () => {
     const { port } = await app.start();
     const { user, cookie } = await buyer();
     const client = socketClient(port, cookie);
@@ -172,11 +186,17 @@ describe('simulated payments', () => {
     }
   });
 
-  it('the test cards follow Stripe\'s: 4242… pays, 4000…0002 and …9995 are declined, past expiry refused', () => {
+  it("the test cards follow Stripe's: 4242… pays, 4000…0002 and …9995 are declined, past expiry refused", () => {
     const now = new Date('2026-06-15T00:00:00Z');
     expect(checkTestCard({ number: '4242 4242 4242 4242', expiry: '06/26', cvc: '123' }, now)).toEqual({ kind: 'approved' });
-    expect(checkTestCard({ number: '4242424242424242', expiry: '05/26', cvc: '123' }, now)).toMatchObject({ kind: 'invalid', message: { english: 'Your card has expired.' } });
-    expect(checkTestCard({ number: '4000000000009995', expiry: '1/2030', cvc: '1234' }, now)).toMatchObject({ kind: 'declined', message: { english: 'Your card has insufficient funds.' } });
+    expect(checkTestCard({ number: '4242424242424242', expiry: '05/26', cvc: '123' }, now)).toMatchObject({
+      kind: 'invalid',
+      message: { english: 'Your card has expired.' },
+    });
+    expect(checkTestCard({ number: '4000000000009995', expiry: '1/2030', cvc: '1234' }, now)).toMatchObject({
+      kind: 'declined',
+      message: { english: 'Your card has insufficient funds.' },
+    });
     expect(checkTestCard({ number: '4000-0000-0000-0002', expiry: '12/30', cvc: '999' }, now)).toMatchObject({ kind: 'declined' });
     expect(checkTestCard({ number: '1234', expiry: '12/30', cvc: '999' }, now)).toMatchObject({ kind: 'invalid' });
   });
@@ -213,7 +233,18 @@ describe('start-up', () => {
   it('logs "Test mode — no card is charged" when no Stripe key is set', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'meme-startup-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', WEB_DIST_DIR: join(dataDir, 'none') },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        WEB_DIST_DIR: join(dataDir, 'none'),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     try {

@@ -19,7 +19,12 @@ let packs: Record<string, { id: string; price: number; tokenCount: number }>;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  app = await createTestApp({ STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_API_URL: fake.url });
+  app = await createTestApp({
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+    STRIPE_API_URL: fake.url,
+  });
   const { body } = await app.graphql('{ tokenPacks { id name price tokenCount } }');
   packs = Object.fromEntries(body.data.tokenPacks.map((pack: { id: string; name: string; price: number; tokenCount: number }) => [pack.name, pack]));
 });
@@ -111,7 +116,11 @@ describe('creating a PaymentIntent through the Stripe SDK', () => {
         const user = await createUser(deployment, 'first_buyer');
         const before = fake.requests.length;
         const pack = await deployment.deps.prisma.tokenPack.findFirstOrThrow({ orderBy: { id: 'asc' } });
-        const { body } = await deployment.graphql(CREATE, { packId: encodeGlobalID('TokenPack', pack.id) }, { cookie: await sessionCookieFor(deployment, user.id) });
+        const { body } = await deployment.graphql(
+          CREATE,
+          { packId: encodeGlobalID('TokenPack', pack.id) },
+          { cookie: await sessionCookieFor(deployment, user.id) },
+        );
         const request = fake.requests.slice(before).find((entry) => entry.path === '/v1/payment_intents')!;
         const purchase = await deployment.deps.prisma.userTokenPurchase.findFirstOrThrow({ where: { userId: user.id } });
         bought.push({ id: purchase.id, key: request.headers['idempotency-key'], clientSecret: body.data.createPaymentIntent.clientSecret });
@@ -173,7 +182,11 @@ describe('creating a PaymentIntent through the Stripe SDK', () => {
   it('unknown packs: 404 over REST, PackNotFoundError over GraphQL; a malformed id is a 400', async () => {
     const { cookie } = await buyer('nopack');
     const post = (packId: unknown) =>
-      app.request('/api/create-payment-intent', { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: TEST_ORIGIN }, body: JSON.stringify({ packId }) });
+      app.request('/api/create-payment-intent', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: TEST_ORIGIN },
+        body: JSON.stringify({ packId }),
+      });
     expect((await post(999999)).status).toBe(404);
     expect((await post('not-a-pack')).status).toBe(400);
     expect((await post(undefined)).status).toBe(400);
@@ -205,8 +218,15 @@ describe('the webhook (SECURITY.md 15)', () => {
     expect(await creditRows(intent.id)).toMatchObject([{ userId: user.id, delta: 50, balanceAfter: 55 }]);
     expect(await app.deps.prisma.paymentEvent.findUnique({ where: { id: event.id } })).toMatchObject({ type: 'payment_intent.succeeded' });
 
-    const { body } = await app.graphql('{ viewer { tokens purchases(first: 5) { edges { node { status amount tokenCount tokenPack { name } } } } } }', {}, { cookie });
-    expect(body.data.viewer).toEqual({ tokens: 55, purchases: { edges: [{ node: { status: 'completed', amount: 399, tokenCount: 50, tokenPack: { name: 'Popular Pack' } } }] } });
+    const { body } = await app.graphql(
+      '{ viewer { tokens purchases(first: 5) { edges { node { status amount tokenCount tokenPack { name } } } } } }',
+      {},
+      { cookie },
+    );
+    expect(body.data.viewer).toEqual({
+      tokens: 55,
+      purchases: { edges: [{ node: { status: 'completed', amount: 399, tokenCount: 50, tokenPack: { name: 'Popular Pack' } } }] },
+    });
   });
 
   it('refuses a missing, wrong or stale signature with 400 and credits nothing', async () => {
@@ -256,7 +276,7 @@ describe('the webhook (SECURITY.md 15)', () => {
     const late = await buyer('latefail');
     const paid = await startPurchase(late.cookie, 'Starter Pack');
     const success = fake.succeed(paid.intent.id);
-    const failure = stripeEvent('payment_intent.payment_failed', { ...success.data.object as object, status: 'requires_payment_method' });
+    const failure = stripeEvent('payment_intent.payment_failed', { ...(success.data.object as object), status: 'requires_payment_method' });
     await deliver(success);
     await deliver(failure);
     expect((await purchaseOf(paid.intent.id)).status).toBe('completed');
@@ -291,7 +311,11 @@ describe('the webhook (SECURITY.md 15)', () => {
     const stranger = await buyer('stranger');
     const theirs = await startPurchase(stranger.cookie, 'Starter Pack');
     await app.deps.prisma.userTokenPurchase.update({ where: { paymentIntentId: theirs.intent.id }, data: { paymentIntentId: null } });
-    const forged = { ...fake.succeed(theirs.intent.id).data.object as object, id: 'pi_unknown_to_us', metadata: { ...theirs.intent.metadata, userId: String(user.id) } };
+    const forged = {
+      ...(fake.succeed(theirs.intent.id).data.object as object),
+      id: 'pi_unknown_to_us',
+      metadata: { ...theirs.intent.metadata, userId: String(user.id) },
+    };
     expect((await deliver(stripeEvent('payment_intent.succeeded', forged))).status).toBe(200);
     expect(await balanceOf(user.id)).toBe(5);
     expect(await balanceOf(stranger.user.id)).toBe(5);
@@ -315,7 +339,9 @@ describe('the webhook (SECURITY.md 15)', () => {
     const { user, cookie } = await buyer('listener');
     const other = await buyer('bystander');
     const { intent } = await startPurchase(cookie, 'Popular Pack');
-    const probePurchase = await app.deps.prisma.userTokenPurchase.create({ data: { userId: user.id, packId: (await purchaseOf(intent.id)).packId, amount: 0, tokenCount: 0, status: 'completed' } });
+    const probePurchase = await app.deps.prisma.userTokenPurchase.create({
+      data: { userId: user.id, packId: (await purchaseOf(intent.id)).packId, amount: 0, tokenCount: 0, status: 'completed' },
+    });
 
     const mine = socketClient(port, cookie);
     const theirs = socketClient(port, other.cookie);
@@ -323,14 +349,24 @@ describe('the webhook (SECURITY.md 15)', () => {
       type Balance = { tokenBalanceChanged: number };
       type Completed = { paymentCompleted: { balance: number; purchase: { status: string; tokenCount: number } } };
       const balanceQuery = 'subscription { tokenBalanceChanged }';
-      const balances = await liveSubscription<Balance>(mine, balanceQuery, () => app.deps.pubsub.publish('tokenBalanceChanged', user.id, { balance: -1 }), (value) => value.tokenBalanceChanged === -1);
+      const balances = await liveSubscription<Balance>(
+        mine,
+        balanceQuery,
+        () => app.deps.pubsub.publish('tokenBalanceChanged', user.id, { balance: -1 }),
+        (value) => value.tokenBalanceChanged === -1,
+      );
       const completions = await liveSubscription<Completed>(
         mine,
         'subscription { paymentCompleted { balance purchase { status tokenCount } } }',
         () => app.deps.pubsub.publish('paymentCompleted', user.id, { purchaseId: probePurchase.id, balance: -1 }),
         (value) => value.paymentCompleted.balance === -1,
       );
-      const bystander = await liveSubscription<Balance>(theirs, balanceQuery, () => app.deps.pubsub.publish('tokenBalanceChanged', other.user.id, { balance: -1 }), (value) => value.tokenBalanceChanged === -1);
+      const bystander = await liveSubscription<Balance>(
+        theirs,
+        balanceQuery,
+        () => app.deps.pubsub.publish('tokenBalanceChanged', other.user.id, { balance: -1 }),
+        (value) => value.tokenBalanceChanged === -1,
+      );
 
       await deliver(fake.succeed(intent.id));
       expect(await balances.next()).toEqual({ tokenBalanceChanged: 55 });

@@ -60,10 +60,27 @@ function get(path: string, address: string, cookie?: string): Promise<Response> 
 async function storedMemeOn(bytes: Buffer, frameCount: number) {
   const { user, cookie } = await signedInUser(app);
   const upload = await app.deps.prisma.upload.create({
-    data: { userId: user.id, sha256: `fairness-${Math.random()}`, mimeType: 'image/gif', byteSize: bytes.length, width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8), frameCount, bytes: new Uint8Array(bytes) },
+    data: {
+      userId: user.id,
+      sha256: `fairness-${Math.random()}`,
+      mimeType: 'image/gif',
+      byteSize: bytes.length,
+      width: bytes.readUInt16LE(6),
+      height: bytes.readUInt16LE(8),
+      frameCount,
+      bytes: new Uint8Array(bytes),
+    },
   });
   const meme = await app.deps.prisma.meme.create({
-    data: { userId: user.id, originalText: 'prompt', uwuText: '', templateId: 'drake-hotline-bling', captions: ['top text', 'bottom text'], type: 'gif', uploadId: upload.id },
+    data: {
+      userId: user.id,
+      originalText: 'prompt',
+      uwuText: '',
+      templateId: 'drake-hotline-bling',
+      captions: ['top text', 'bottom text'],
+      type: 'gif',
+      uploadId: upload.id,
+    },
   });
   return { meme, cookie };
 }
@@ -93,10 +110,19 @@ describe('a GIF whose frames add up to too many pixels', () => {
     expect(BOMB.length).toBeLessThan(8 * 1024);
     const { user, cookie } = await signedInUser(app);
     const before = { uploads: await app.deps.prisma.upload.count(), started: pool().stats().started, terminated: pool().stats().terminated };
-    const rest = await postJson(app, '/api/generate-captions', { templateType: 'custom', imageUrl: dataUrl(BOMB, 'image/gif'), prompt: 'bomb' }, { origin: TEST_ORIGIN, cookie });
+    const rest = await postJson(
+      app,
+      '/api/generate-captions',
+      { templateType: 'custom', imageUrl: dataUrl(BOMB, 'image/gif'), prompt: 'bomb' },
+      { origin: TEST_ORIGIN, cookie },
+    );
     expect(rest.status).toBe(413);
     expect(await rest.json()).toMatchObject({ messageId: 'GenerationError.imageTooLarge' });
-    const graphql = await app.request('/graphql', { method: 'POST', headers: { cookie, 'x-graphql-yoga-csrf': '1' }, body: multipartUpload(UPLOAD, { bytes: BOMB, name: 'bomb.gif', type: 'image/gif' }) });
+    const graphql = await app.request('/graphql', {
+      method: 'POST',
+      headers: { cookie, 'x-graphql-yoga-csrf': '1' },
+      body: multipartUpload(UPLOAD, { bytes: BOMB, name: 'bomb.gif', type: 'image/gif' }),
+    });
     expect((await graphql.json()).data.uploadImage).toMatchObject({ __typename: 'ImageTooLargeError', messageId: 'GenerationError.imageTooLarge' });
     expect(await app.deps.prisma.upload.count()).toBe(before.uploads);
     expect(await balanceOf(app, user.id)).toBe(5);
@@ -122,16 +148,42 @@ describe('a GIF whose frames add up to too many pixels', () => {
 
   it('leaves normal GIFs alone: a 300-frame 64×64 GIF uploads, and a GIF upload renders captioned', async () => {
     const { cookie } = await signedInUser(app);
-    const long = Buffer.from(makeGif(64, 64, Array.from({ length: 300 }, (_, frame) => ({ delayCentiseconds: 4, paint: [frame % 256, 90, 200, 255] as [number, number, number, number] }))));
-    const uploaded = await app.request('/graphql', { method: 'POST', headers: { cookie, 'x-graphql-yoga-csrf': '1' }, body: multipartUpload(UPLOAD, { bytes: long, name: 'long.gif', type: 'image/gif' }) });
-    expect((await uploaded.json()).data.uploadImage).toMatchObject({ __typename: 'UploadImageSuccess', mimeType: 'image/gif', width: 64, height: 64, isGif: true });
+    const long = Buffer.from(
+      makeGif(
+        64,
+        64,
+        Array.from({ length: 300 }, (_, frame) => ({ delayCentiseconds: 4, paint: [frame % 256, 90, 200, 255] as [number, number, number, number] })),
+      ),
+    );
+    const uploaded = await app.request('/graphql', {
+      method: 'POST',
+      headers: { cookie, 'x-graphql-yoga-csrf': '1' },
+      body: multipartUpload(UPLOAD, { bytes: long, name: 'long.gif', type: 'image/gif' }),
+    });
+    expect((await uploaded.json()).data.uploadImage).toMatchObject({
+      __typename: 'UploadImageSuccess',
+      mimeType: 'image/gif',
+      width: 64,
+      height: 64,
+      isGif: true,
+    });
 
-    const small = Buffer.from(makeGif(80, 60, Array.from({ length: 6 }, (_, frame) => ({ delayCentiseconds: 5, paint: [40 * frame, 120, 60, 255] as [number, number, number, number] }))));
+    const small = Buffer.from(
+      makeGif(
+        80,
+        60,
+        Array.from({ length: 6 }, (_, frame) => ({ delayCentiseconds: 5, paint: [40 * frame, 120, 60, 255] as [number, number, number, number] })),
+      ),
+    );
     const { meme, cookie: owner } = await storedMemeOn(small, 6);
     const response = await get(`/media/memes/${meme.id}.gif`, '198.51.100.21', owner);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/gif');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 6).toString()).toBe('GIF89a');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 6)
+        .toString(),
+    ).toBe('GIF89a');
   });
 });
 
@@ -149,7 +201,9 @@ describe('one requester flooding the render pool', () => {
         await answer.arrayBuffer();
         finished.push({ who, status: answer.status, retryAfter: answer.headers.get('retry-after') });
       });
-    const flooding = Array.from({ length: 40 }, (_, index) => track('flood', get(`/media/render/drake-hotline-bling.png?c=${tag}-${index}&c=unique`, flooder.address, flooder.cookie)));
+    const flooding = Array.from({ length: 40 }, (_, index) =>
+      track('flood', get(`/media/render/drake-hotline-bling.png?c=${tag}-${index}&c=unique`, flooder.address, flooder.cookie)),
+    );
     await vi.waitFor(() => expect(finished.some((answer) => answer.status === 429)).toBe(true), { timeout: 30_000, interval: 5 });
     await Promise.all([...flooding, track('other', get(`/media/render/drake-hotline-bling.png?c=${tag}-other`, other.address, other.cookie))]);
     return finished;

@@ -74,7 +74,12 @@ describe('GET /media/render/<templateId>.<png|gif>', () => {
 
   it('takes captions, stickers and style as base64url JSON in d', async () => {
     const template = drakeVariant();
-    const design = { captions: [{ text: 'Styled', position: 'top', color: '#ffcc00' }], stickers: [{ id: 'cool', x: 80, y: 80, scale: 1.2, rotation: 45 }], style: { outlineColor: '#000000' }, theme: 'standard' };
+    const design = {
+      captions: [{ text: 'Styled', position: 'top', color: '#ffcc00' }],
+      stickers: [{ id: 'cool', x: 80, y: 80, scale: 1.2, rotation: 45 }],
+      style: { outlineColor: '#000000' },
+      theme: 'standard',
+    };
     const response = await app.request(`/media/render/${template.id}.png?d=${Buffer.from(JSON.stringify(design)).toString('base64url')}`);
     expect(response.status).toBe(200);
     // Its picture is the original from the host, which never changes: cached for good as well.
@@ -132,10 +137,29 @@ describe('GET /media/memes/<id>.<png|gif>', () => {
   async function storedMeme(captions: unknown, upload?: { bytes: Buffer; mimeType: string }) {
     const owner = await createUser(app, `owner${Math.floor(Math.random() * 1e9)}`);
     const stored = upload
-      ? await app.deps.prisma.upload.create({ data: { userId: owner.id, sha256: `test-${Math.random()}`, mimeType: upload.mimeType, byteSize: upload.bytes.length, width: 64, height: 48, frameCount: 1, bytes: new Uint8Array(upload.bytes) } })
+      ? await app.deps.prisma.upload.create({
+          data: {
+            userId: owner.id,
+            sha256: `test-${Math.random()}`,
+            mimeType: upload.mimeType,
+            byteSize: upload.bytes.length,
+            width: 64,
+            height: 48,
+            frameCount: 1,
+            bytes: new Uint8Array(upload.bytes),
+          },
+        })
       : undefined;
     const meme = await app.deps.prisma.meme.create({
-      data: { userId: owner.id, originalText: 'prompt', uwuText: '', templateId: 'drake-hotline-bling', captions: captions as object, type: 'image', uploadId: stored?.id ?? null },
+      data: {
+        userId: owner.id,
+        originalText: 'prompt',
+        uwuText: '',
+        templateId: 'drake-hotline-bling',
+        captions: captions as object,
+        type: 'image',
+        uploadId: stored?.id ?? null,
+      },
     });
     return { owner, meme };
   }
@@ -211,7 +235,12 @@ describe('GET /media/memes/<id>.<png|gif>', () => {
   });
 
   it('renders a stored GIF upload as a GIF', async () => {
-    const gif = Buffer.from(makeGif(30, 20, [{ paint: [200, 0, 0, 255], delayCentiseconds: 3 }, { paint: [0, 0, 200, 255], delayCentiseconds: 6 }]));
+    const gif = Buffer.from(
+      makeGif(30, 20, [
+        { paint: [200, 0, 0, 255], delayCentiseconds: 3 },
+        { paint: [0, 0, 200, 255], delayCentiseconds: 6 },
+      ]),
+    );
     const { meme } = await storedMeme({ captions: ['Animated'], theme: 'standard' }, { bytes: gif, mimeType: 'image/gif' });
     const response = await app.request(signedMemeImagePath(meme.id, 'gif', app.deps.session.secret));
     expect(response.status).toBe(200);

@@ -50,7 +50,11 @@ describe('POST /api/register', () => {
   });
 
   it('answers 400 for a body that is not a JSON object', async () => {
-    const response = await app.request('/api/register', { method: 'POST', headers: { 'content-type': 'application/json', ...fromFreshAddress() }, body: '[1,2]' });
+    const response = await app.request('/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fromFreshAddress() },
+      body: '[1,2]',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -66,7 +70,10 @@ describe('POST /api/login', () => {
 
   it("answers 401 'Invalid username or password' for a wrong password or unknown user", async () => {
     await registered('rest_wrong', 'login-secret');
-    for (const body of [{ username: 'rest_wrong', password: 'not-the-secret' }, { username: 'rest_unknown', password: 'whatever' }]) {
+    for (const body of [
+      { username: 'rest_wrong', password: 'not-the-secret' },
+      { username: 'rest_unknown', password: 'whatever' },
+    ]) {
       const response = await post('/api/login', body);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'Invalid username or password' });
@@ -189,7 +196,16 @@ describe('GET /api/memes/user and GET /api/user/purchases', () => {
       data: { userId: user.id, originalText: 'a', uwuText: 'a', templateId: 'drake', captions: [], createdAt: new Date('2025-01-01T00:00:00Z') },
     });
     const newer = await app.deps.prisma.meme.create({
-      data: { userId: user.id, originalText: 'b', uwuText: 'b', templateId: 'doge', captions: [], type: 'gif', description: 'A doge', createdAt: new Date('2025-02-01T00:00:00Z') },
+      data: {
+        userId: user.id,
+        originalText: 'b',
+        uwuText: 'b',
+        templateId: 'doge',
+        captions: [],
+        type: 'gif',
+        description: 'A doge',
+        createdAt: new Date('2025-02-01T00:00:00Z'),
+      },
     });
     const purchase = await app.deps.prisma.userTokenPurchase.create({
       data: { userId: user.id, packId: pack.id, amount: 399, tokenCount: 50, status: 'completed', purchaseDate: new Date('2025-03-01T00:00:00Z') },

@@ -55,7 +55,13 @@ describe('graceful shutdown', () => {
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     // A request whose body is still arriving when the shutdown starts must still be answered.
     const body = JSON.stringify({ query: '{ __typename }' });
-    const request = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const request = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       request.on('response', (response) => {
         let text = '';

@@ -27,9 +27,13 @@ function run(client: Client, query: string): Promise<Outcome> {
     client.subscribe(
       { query },
       {
-        next: (value) => { data = value.data ?? value; },
+        next: (value) => {
+          data = value.data ?? value;
+        },
         error: (error) =>
-          resolve(Array.isArray(error) ? { errors: error.map((item: { message: string }) => item.message) } : { closed: (error as { code?: number }).code ?? -1 }),
+          resolve(
+            Array.isArray(error) ? { errors: error.map((item: { message: string }) => item.message) } : { closed: (error as { code?: number }).code ?? -1 },
+          ),
         complete: () => resolve({ data }),
       },
     );
@@ -74,7 +78,10 @@ describe('a refused operation over graphql-ws', () => {
       [`{ ${aliases} }`, /alias/i],
       ['{ noSuchField }', /Cannot query field "noSuchField"/],
       [`{ __typename ${' '.repeat(GRAPHQL_LIMITS.characters)} }`, /too long/],
-      ['query ($n: Int) { ' + Array.from({ length: 15 }, (_, i) => `t${i}: templates(first: $n) { edges { node { id name } } }`).join(' ') + ' }', /cost limit/i],
+      [
+        'query ($n: Int) { ' + Array.from({ length: 15 }, (_, i) => `t${i}: templates(first: $n) { edges { node { id name } } }`).join(' ') + ' }',
+        /cost limit/i,
+      ],
       ['mutation { logout { __typename } }', /mutation operation from a POST request/],
     ];
     for (const [query, message] of refused) {

@@ -56,7 +56,14 @@ async function balanceEvents(prefix: string, query: string) {
   const done = new Promise<void>((resolve, reject) => {
     client.subscribe(
       { query },
-      { next: (value) => { received.push(value); resolve(); }, error: reject, complete: () => {} },
+      {
+        next: (value) => {
+          received.push(value);
+          resolve();
+        },
+        error: reject,
+        complete: () => {},
+      },
     );
   });
   // The subscription is live some time after subscribe() (longer through Redis under load):
@@ -95,7 +102,9 @@ describe('subscriptions over graphql-ws on /graphql', () => {
 
   it('closes a socket with neither a session nor a token with 4401 at connection_init, before any operation', async () => {
     const client = createClient({ url, webSocketImpl: socketWith({ origin: TEST_ORIGIN }), retryAttempts: 0, lazy: false });
-    const closed = await new Promise<{ code: number; reason: string }>((resolve) => client.on('closed', (event) => resolve(event as { code: number; reason: string })));
+    const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
+      client.on('closed', (event) => resolve(event as { code: number; reason: string })),
+    );
     expect(closed.code).toBe(4401);
     expect(closed.reason).toMatch(/connectionParams\.authorization/);
     await client.dispose();
@@ -105,11 +114,15 @@ describe('subscriptions over graphql-ws on /graphql', () => {
     const user = await createUser(app, 'ws_many');
     const headers = { origin: TEST_ORIGIN, cookie: await sessionCookieFor(app, user.id) };
     const sockets = await Promise.all(
-      Array.from({ length: 5 }, () => new Promise<WebSocket>((resolve, reject) => {
-        const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
-        socket.on('open', () => resolve(socket));
-        socket.on('error', reject);
-      })),
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
+            socket.on('open', () => resolve(socket));
+            socket.on('error', reject);
+          }),
+      ),
     );
     expect(await upgradeStatus(headers)).toBe(429);
     for (const socket of sockets) socket.close();

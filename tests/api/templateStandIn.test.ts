@@ -46,7 +46,8 @@ describe('memes rendered while the image host is unreachable', () => {
     // The captions sit at the top and the bottom (boxes centred at 10% and 90%): the middle of the
     // meme is the stand-in untouched, one flat colour, where the old artwork printed the name.
     const rowBytes = meme.width * 4;
-    const middle = (image: { data: Uint8ClampedArray }) => image.data.subarray(Math.round(meme.height * 0.3) * rowBytes, Math.round(meme.height * 0.7) * rowBytes);
+    const middle = (image: { data: Uint8ClampedArray }) =>
+      image.data.subarray(Math.round(meme.height * 0.3) * rowBytes, Math.round(meme.height * 0.7) * rowBytes);
     expect(Buffer.from(middle(meme)).equals(Buffer.from(middle(ground)))).toBe(true);
     const colours = new Set<number>();
     const centre = middle(meme);
@@ -107,7 +108,10 @@ describe('templateImagesAvailable', () => {
   });
 
   const depsFor = (imageHost: string) => ({
-    config: { ...loadConfig({ DATA_DIR: tmpdir(), SESSION_SECRET: 's'.repeat(40), TEMPLATE_IMAGE_HOST: imageHost, LOG_LEVEL: 'silent' }), dataDir: 'memory://' },
+    config: {
+      ...loadConfig({ DATA_DIR: tmpdir(), SESSION_SECRET: 's'.repeat(40), TEMPLATE_IMAGE_HOST: imageHost, LOG_LEVEL: 'silent' }),
+      dataDir: 'memory://',
+    },
     log: createLogger('silent'),
   });
 

@@ -23,7 +23,36 @@ import { variantsOf } from '../../api/services/templates/variants';
 
 const catalogue = templateCatalogue();
 /** The real templates the catalogue started with: their ids are stored in memes and URLs. */
-const STARTING_CLASSICS = ['Drake Hotline Bling', 'Distracted Boyfriend', 'Two Buttons', 'Change My Mind', 'Expanding Brain', 'Woman Yelling at Cat', 'This Is Fine', 'Disaster Girl', 'Success Kid', 'One Does Not Simply', 'Batman Slapping Robin', 'Left Exit 12 Off Ramp', 'Roll Safe Think About It', "Gru's Plan", 'UNO Draw 25 Cards', 'Is This a Pigeon', 'Surprised Pikachu', 'Mocking Spongebob', 'Buff Doge vs. Cheems', 'Trade Offer', 'Hide the Pain Harold', 'Bernie I Am Once Again Asking for Your Support', 'Waiting Skeleton', 'Grumpy Cat', 'Doge', 'Futurama Fry', 'Epic Handshake', 'Monkey Puppet'];
+const STARTING_CLASSICS = [
+  'Drake Hotline Bling',
+  'Distracted Boyfriend',
+  'Two Buttons',
+  'Change My Mind',
+  'Expanding Brain',
+  'Woman Yelling at Cat',
+  'This Is Fine',
+  'Disaster Girl',
+  'Success Kid',
+  'One Does Not Simply',
+  'Batman Slapping Robin',
+  'Left Exit 12 Off Ramp',
+  'Roll Safe Think About It',
+  "Gru's Plan",
+  'UNO Draw 25 Cards',
+  'Is This a Pigeon',
+  'Surprised Pikachu',
+  'Mocking Spongebob',
+  'Buff Doge vs. Cheems',
+  'Trade Offer',
+  'Hide the Pain Harold',
+  'Bernie I Am Once Again Asking for Your Support',
+  'Waiting Skeleton',
+  'Grumpy Cat',
+  'Doge',
+  'Futurama Fry',
+  'Epic Handshake',
+  'Monkey Puppet',
+];
 
 describe('template catalogue', () => {
   it('holds 5000 templates with unique ids that are the slugs of their names', () => {
@@ -45,7 +74,30 @@ describe('template catalogue', () => {
     expect(real.length).toBeGreaterThanOrEqual(274);
     expect(real).toHaveLength(CLASSIC_TEMPLATES.length);
     const names = real.map((template) => template.name);
-    for (const name of [...STARTING_CLASSICS, 'Always Has Been', 'Running Away Balloon', 'Anakin Padme 4 Panel', "They're The Same Picture", 'Sad Pablo Escobar', 'Clown Applying Makeup', 'Panik Kalm Panik', 'Inhaling Seagull', 'American Chopper Argument', 'Evil Kermit', 'Hard To Swallow Pills', 'Tuxedo Winnie The Pooh', 'Scumbag Steve', 'Philosoraptor', 'Bad Luck Brian', 'Captain Picard Facepalm', 'Chill Guy', 'Confession Bear', 'Mr Krabs Blur Meme', 'Inception', 'Arthur Fist']) {
+    for (const name of [
+      ...STARTING_CLASSICS,
+      'Always Has Been',
+      'Running Away Balloon',
+      'Anakin Padme 4 Panel',
+      "They're The Same Picture",
+      'Sad Pablo Escobar',
+      'Clown Applying Makeup',
+      'Panik Kalm Panik',
+      'Inhaling Seagull',
+      'American Chopper Argument',
+      'Evil Kermit',
+      'Hard To Swallow Pills',
+      'Tuxedo Winnie The Pooh',
+      'Scumbag Steve',
+      'Philosoraptor',
+      'Bad Luck Brian',
+      'Captain Picard Facepalm',
+      'Chill Guy',
+      'Confession Bear',
+      'Mr Krabs Blur Meme',
+      'Inception',
+      'Arthur Fist',
+    ]) {
       expect(names).toContain(name);
     }
     for (const classic of CLASSIC_TEMPLATES) {
@@ -146,7 +198,9 @@ describe('template catalogue', () => {
     // retired, and as the same kind: stored memes and shared URLs keep working as templates are added.
     const first = CLASSIC_TEMPLATES.slice(0, FIRST_PADDING.classics);
     const published = [...first.map((classic) => getTemplate(slugify(classic.name))!), ...first.flatMap(variantsOf), ...firstPadding(CLASSIC_TEMPLATES)];
-    const fingerprint = createHash('sha256').update(published.map((template) => template.id).join('\n')).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(published.map((template) => template.id).join('\n'))
+      .digest('hex');
     expect(fingerprint).toBe('e992217c15e224abf2129a2f1a88986b7475d6b47c61aad187a66350f89ce52c');
     expect(published.filter((template) => getTemplate(template.id)?.isGif !== template.isGif).map((template) => template.id)).toEqual([]);
   });

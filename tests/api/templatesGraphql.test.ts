@@ -19,7 +19,13 @@ const PAGE = `query ($search: String, $category: String, $kind: TemplateKind, $f
     edges { cursor node { id slug name isGif category } }
   }
 }`;
-type Page = { templates: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; slug: string; name: string; isGif: boolean; category: string } }[] } };
+type Page = {
+  templates: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string };
+    edges: { node: { id: string; slug: string; name: string; isGif: boolean; category: string } }[];
+  };
+};
 
 describe('templates connection', () => {
   it('pages through a category with first/after: every template once, totalCount throughout', async () => {
@@ -49,11 +55,13 @@ describe('templates connection', () => {
     // Every field of 100 templates costs 10681: asked as a variable or a literal, it is refused.
     expect((await app.graphql(FULL, { first: 100 })).body.errors?.[0]?.message).toMatch(/cost limit of 5000 exceeded, found 10682/);
     // A picker's fields fit a page of 100.
-    const slim = await app.graphql('query ($first: Int) { templates(first: $first) { totalCount edges { node { id slug name url isGif category } } } }', { first: 100 });
+    const slim = await app.graphql('query ($first: Int) { templates(first: $first) { totalCount edges { node { id slug name url isGif category } } } }', {
+      first: 100,
+    });
     expect(slim.body.data.templates.edges).toHaveLength(100);
   });
 
-  it('opens a numbered page from an offset cursor, as the dialog\'s page buttons do', async () => {
+  it("opens a numbered page from an offset cursor, as the dialog's page buttons do", async () => {
     const third = await app.graphql<Page>(PAGE, { first: 24, after: Buffer.from('OffsetConnection:47').toString('base64') });
     const all = await app.graphql<Page>(PAGE, { first: 72 });
     expect(third.body.data!.templates.edges.map((edge) => edge.node.slug)).toEqual(all.body.data!.templates.edges.slice(48).map((edge) => edge.node.slug));
@@ -97,15 +105,32 @@ describe('template(id) and node(id)', () => {
   it('finds a template by slug or by global id, with its text positions', async () => {
     const bySlug = await app.graphql(TEMPLATE, { id: 'drake-hotline-bling' });
     const template = bySlug.body.data.template;
-    expect(template).toMatchObject({ slug: 'drake-hotline-bling', name: 'Drake Hotline Bling', url: '/media/templates/drake-hotline-bling.jpg', width: 1200, height: 1200, category: 'comparison', isGif: false });
+    expect(template).toMatchObject({
+      slug: 'drake-hotline-bling',
+      name: 'Drake Hotline Bling',
+      url: '/media/templates/drake-hotline-bling.jpg',
+      width: 1200,
+      height: 1200,
+      category: 'comparison',
+      isGif: false,
+    });
     expect(template.textPositions).toHaveLength(2);
-    expect(template.textPositions[0]).toMatchObject({ id: 'drake-hotline-bling:text-1', position: 'CUSTOM', x: 75, y: 25, textAlign: 'CENTER', color: '#000000' });
+    expect(template.textPositions[0]).toMatchObject({
+      id: 'drake-hotline-bling:text-1',
+      position: 'CUSTOM',
+      x: 75,
+      y: 25,
+      textAlign: 'CENTER',
+      color: '#000000',
+    });
     const byGlobalId = await app.graphql(TEMPLATE, { id: template.id });
     expect(byGlobalId.body.data.template).toEqual(template);
     const node = await app.graphql('query ($id: ID!) { node(id: $id) { __typename ... on Template { slug } } }', { id: template.id });
     expect(node.body.data.node).toEqual({ __typename: 'Template', slug: 'drake-hotline-bling' });
     const sticker = await app.graphql('{ stickers(search: "fire") { id } }');
-    const stickerNode = await app.graphql('query ($id: ID!) { node(id: $id) { __typename ... on Sticker { slug } } }', { id: sticker.body.data.stickers[0].id });
+    const stickerNode = await app.graphql('query ($id: ID!) { node(id: $id) { __typename ... on Sticker { slug } } }', {
+      id: sticker.body.data.stickers[0].id,
+    });
     expect(stickerNode.body.data.node).toEqual({ __typename: 'Sticker', slug: 'fire' });
   });
 

@@ -47,7 +47,10 @@ original.getContext('2d').fillRect(0, 0, 8, 8);
 const ORIGINAL_PNG = original.toBuffer('image/png');
 const PNG_MAGIC = '89504e470d0a1a0a';
 
-const serve = (status: number, type: string, body: Buffer | string): Handler => (_request, response) => response.writeHead(status, { 'content-type': type }).end(body);
+const serve =
+  (status: number, type: string, body: Buffer | string): Handler =>
+  (_request, response) =>
+    response.writeHead(status, { 'content-type': type }).end(body);
 const hitsFor = (fake: FakeHost, path: string) => fake.hits.filter((hit) => hit === path).length;
 
 /** Fresh deps: every config object gets its own image cache and host state. */
@@ -102,7 +105,7 @@ describe('loadTemplateImage under concurrent requests', () => {
   });
 });
 
-describe('loadTemplateImage when the host misbehaves: the app\'s own artwork', () => {
+describe("loadTemplateImage when the host misbehaves: the app's own artwork", () => {
   const isArtworkPng = (image: { source: string; mimeType: string; bytes: Buffer }) =>
     image.source === 'artwork' && image.mimeType === 'image/png' && image.bytes.subarray(0, 8).toString('hex') === PNG_MAGIC;
 
@@ -144,7 +147,9 @@ describe('loadTemplateImage when the host misbehaves: the app\'s own artwork', (
   });
 
   it('larger than 5 MiB, declared or streamed: artwork', async () => {
-    imageHost.routes.set('/1bij.jpg', (_request, response) => response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(6 * 1024 * 1024) }).end());
+    imageHost.routes.set('/1bij.jpg', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(6 * 1024 * 1024) }).end(),
+    );
     imageHost.routes.set('/9ehk.jpg', (_request, response) => {
       response.writeHead(200, { 'content-type': 'image/png' });
       const chunk = Buffer.alloc(64 * 1024, 1);
@@ -266,7 +271,8 @@ describe("GIF templates: an animated take on their real template's picture", () 
   const gifs = [...templateCatalogue(), ...retiredTemplates()].filter((entry) => entry.isGif);
   const oblong = gifs.find((entry) => Math.max(entry.width, entry.height) <= 640 && entry.width !== entry.height)!;
   const large = gifs.find((entry) => entry.width > 640 && entry.width > entry.height && sourceOf(entry) !== sourceOf(oblong))!;
-  const pixel = (frame: { rgba: Uint8ClampedArray }, width: number, x: number, y: number) => Array.from(frame.rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 3));
+  const pixel = (frame: { rgba: Uint8ClampedArray }, width: number, x: number, y: number) =>
+    Array.from(frame.rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 3));
   const near = (colour: number[], expected: number[]) => colour.every((channel, index) => Math.abs(channel - expected[index]!) <= 10);
   const tealPixels = (frame: { rgba: Uint8ClampedArray }) => {
     let count = 0;
@@ -374,7 +380,11 @@ describe('GET /media/templates/<id>.<ext>', () => {
     const gif = templateCatalogue().find((template) => template.isGif && !imageHost.routes.has(getTemplate(template.pictureOf)!.sourcePath!))!;
     const animated = await app.request(gif.url);
     expect([animated.status, animated.headers.get('content-type'), animated.headers.get('x-template-image-source')]).toEqual([200, 'image/gif', 'artwork']);
-    expect(Buffer.from(await animated.arrayBuffer()).subarray(0, 6).toString()).toBe('GIF89a');
+    expect(
+      Buffer.from(await animated.arrayBuffer())
+        .subarray(0, 6)
+        .toString(),
+    ).toBe('GIF89a');
   });
 
   it("serves a GIF template as an animated take on its real template's picture, with an ETag", async () => {

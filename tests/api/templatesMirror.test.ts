@@ -62,10 +62,19 @@ async function startStandIn(): Promise<StandIn> {
 
 function collector(isTTY = false) {
   let text = '';
-  return { isTTY, columns: 120, write: (chunk: string) => (text += chunk), get text() { return text; }, reset: () => (text = '') };
+  return {
+    isTTY,
+    columns: 120,
+    write: (chunk: string) => (text += chunk),
+    get text() {
+      return text;
+    },
+    reset: () => (text = ''),
+  };
 }
 
-const hitsPerPath = (standIn: StandIn) => Object.fromEntries([...new Set(standIn.hits)].map((path) => [path, standIn.hits.filter((hit) => hit === path).length]));
+const hitsPerPath = (standIn: StandIn) =>
+  Object.fromEntries([...new Set(standIn.hits)].map((path) => [path, standIn.hits.filter((hit) => hit === path).length]));
 
 /** The server, asked for each mirrored template's picture, answers with the stand-in host's bytes. */
 async function expectServedFromMirror(app: TestApp, paths: readonly string[]) {
@@ -103,7 +112,11 @@ describe('templates:mirror into DATA_DIR', () => {
     // Interrupted after its first picture (Ctrl-C): nothing new starts, the rest is left for later.
     const controller = new AbortController();
     const interrupted = await mirrorTemplateImages({
-      config, store, paths: PATHS.slice(0, 3), concurrency: 1, signal: controller.signal,
+      config,
+      store,
+      paths: PATHS.slice(0, 3),
+      concurrency: 1,
+      signal: controller.signal,
       onProgress: (progress) => progress.fetched === 1 && controller.abort(),
     });
     expect(interrupted).toMatchObject({ total: 3, fetched: 1, skipped: 0, failed: [], notTried: 2, stopped: 'interrupted' });
@@ -137,7 +150,9 @@ describe('templates:mirror into DATA_DIR', () => {
     const missing = await app.request(templateWith(PATHS[served.size + 1]!).url);
     expect(missing.headers.get('x-template-image-source')).toBe('artwork');
     // Available: the mirror holds the picture the pickers show first (the most popular real template's).
-    const firstShown = templateCatalogue().filter((entry) => entry.classic && entry.sourcePath).sort((a, b) => b.popularity - a.popularity)[0]!;
+    const firstShown = templateCatalogue()
+      .filter((entry) => entry.classic && entry.sourcePath)
+      .sort((a, b) => b.popularity - a.popularity)[0]!;
     expect(served.has(firstShown.sourcePath!)).toBe(true);
     const { body } = await app.graphql<{ templateImagesAvailable: boolean }>('{ templateImagesAvailable }');
     expect(body).toEqual({ data: { templateImagesAvailable: true } });

@@ -36,13 +36,21 @@ describe('search scoring', () => {
   });
 
   it('exact category beats a tag match, and every query word adds up', () => {
-    const entries = [fake('tagged', { tags: ['gaming'] }), fake('category', { category: 'gaming' }), fake('two words', { name: 'Gaming Night', tags: ['night'] })];
+    const entries = [
+      fake('tagged', { tags: ['gaming'] }),
+      fake('category', { category: 'gaming' }),
+      fake('two words', { name: 'Gaming Night', tags: ['night'] }),
+    ];
     expect(labels(createTemplateIndex(entries).search('gaming'))).toEqual(['category', 'two words', 'tagged']);
     expect(labels(createTemplateIndex(entries).search('gaming night'))[0]).toBe('two words');
   });
 
   it('breaks ties by popularity (bonus up to 10), then by catalogue order', () => {
-    const entries = [fake('first', { name: 'Cat One', popularity: 40 }), fake('popular', { name: 'Cat Two', popularity: 90 }), fake('second', { name: 'Cat Three', popularity: 40 })];
+    const entries = [
+      fake('first', { name: 'Cat One', popularity: 40 }),
+      fake('popular', { name: 'Cat Two', popularity: 90 }),
+      fake('second', { name: 'Cat Three', popularity: 40 }),
+    ];
     expect(labels(createTemplateIndex(entries).search('cat'))).toEqual(['popular', 'first', 'second']);
     // The bonus never outweighs a better match: 10 points at most.
     const bonus = [fake('word', { name: 'Cat', popularity: 0 }), fake('tag', { name: 'Other', tags: ['cat'], popularity: 100 })];
@@ -118,7 +126,12 @@ describe('template listing', () => {
     for (let index = 1; index < all.length; index += 1) {
       if (index !== real) expect(all[index - 1]!.popularity).toBeGreaterThanOrEqual(all[index]!.popularity);
     }
-    for (const tab of ['popular', 'trending', 'recent', 'reactions']) expect(listTemplates({ category: tab })!.slice(0, 20).every((template) => template.classic)).toBe(true);
+    for (const tab of ['popular', 'trending', 'recent', 'reactions'])
+      expect(
+        listTemplates({ category: tab })!
+          .slice(0, 20)
+          .every((template) => template.classic),
+      ).toBe(true);
     expect(listTemplates({ category: 'no-such-tab' })).toBeUndefined();
     expect(new Set(all)).toEqual(new Set(templateCatalogue()));
   });

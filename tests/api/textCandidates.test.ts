@@ -13,14 +13,20 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 const EVERYDAY: readonly [string, readonly string[]][] = [
   ['when my code works on the first try', ['success-kid', 'success-kid-original', 'third-world-success-kid']],
   ['choosing between sleep and one more episode', ['two-buttons', 'drake-hotline-bling', 'two-paths', 'yall-got-any-more-of-that']],
-  ['me pretending to work while the boss walks by', ['hide-the-pain-harold', 'this-is-fine', 'monkey-puppet', 'boardroom-meeting-suggestion', 'that-would-be-great']],
+  [
+    'me pretending to work while the boss walks by',
+    ['hide-the-pain-harold', 'this-is-fine', 'monkey-puppet', 'boardroom-meeting-suggestion', 'that-would-be-great'],
+  ],
   ['my cat knocking everything off the table', ['disaster-girl', 'woman-yelling-at-cat', 'grumpy-cat', 'this-is-fine']],
   ['monday morning meetings', ['hide-the-pain-harold', 'boardroom-meeting-suggestion', 'grumpy-cat', 'that-would-be-great']],
   ['when the pizza arrives', ['yall-got-any-more-of-that', 'heavy-breathing-cat', 'shut-up-and-take-my-money-fry', 'success-kid']],
   ['procrastinating before exams', ['distracted-boyfriend', 'uno-draw-25-cards', 'panik-kalm-panik', 'this-is-fine']],
   ['my plants dying again', ['this-is-fine', 'guess-ill-die', '0-days-without-lenny-simpsons']],
   ['gym on january first vs february', ['buff-doge-vs-cheems']],
-  ['ignoring my responsibilities to play video games', ['distracted-boyfriend', 'mother-ignoring-kid-drowning-in-a-pool', 'uno-draw-25-cards', 'sleeping-shaq']],
+  [
+    'ignoring my responsibilities to play video games',
+    ['distracted-boyfriend', 'mother-ignoring-kid-drowning-in-a-pool', 'uno-draw-25-cards', 'sleeping-shaq'],
+  ],
 ];
 
 describe('textCandidates', () => {

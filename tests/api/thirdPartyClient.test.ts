@@ -130,7 +130,9 @@ describe('the GraphQL-over-HTTP audit (graphql-http auditServer) on /graphql', (
   }
 
   const mustFailures = (results: Awaited<ReturnType<typeof auditServer>>) =>
-    results.filter((result) => result.name.startsWith('MUST') && result.status !== 'ok').map((result) => `${result.id} ${result.name}: ${'reason' in result ? result.reason : ''}`);
+    results
+      .filter((result) => result.name.startsWith('MUST') && result.status !== 'ok')
+      .map((result) => `${result.id} ${result.name}: ${'reason' in result ? result.reason : ''}`);
 
   it('passes every MUST with a Bearer token', async () => {
     const { cookie } = await signedInUser(app, 5, 'auditor');

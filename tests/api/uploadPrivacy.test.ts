@@ -26,7 +26,7 @@ async function upload(cookie: string, bytes: Buffer) {
 const lastUploadId = async () => (await app.deps.prisma.upload.aggregate({ _max: { id: true } }))._max.id ?? 0;
 
 describe('upload de-duplication', () => {
-  it("answers bytes someone else uploaded exactly like bytes nobody has sent", async () => {
+  it('answers bytes someone else uploaded exactly like bytes nobody has sent', async () => {
     const seen = pngBytes(41, 29, '#aa0077');
     const alice = await signedInUser(app);
     const bob = await signedInUser(app);
@@ -66,7 +66,10 @@ describe('deleting an account', () => {
     const { body } = await graphqlResponse(app, DELETE_ACCOUNT, {}, { cookie: leaving.cookie });
     expect(body.data.deleteAccount).toBeTruthy();
 
-    const left = await app.deps.prisma.upload.findMany({ where: { id: { in: [onOwnMeme.rowId, unused.rowId, sharedRow.rowId, stayingsCopy.rowId] } }, select: { id: true, userId: true } });
+    const left = await app.deps.prisma.upload.findMany({
+      where: { id: { in: [onOwnMeme.rowId, unused.rowId, sharedRow.rowId, stayingsCopy.rowId] } },
+      select: { id: true, userId: true },
+    });
     expect(left.sort((a, b) => a.id - b.id)).toEqual([
       { id: sharedRow.rowId, userId: null },
       { id: stayingsCopy.rowId, userId: staying.user.id },

@@ -70,7 +70,10 @@ await buildFloor();
 const app = initialJs(APP_DIR);
 const floor = initialJs(FLOOR_DIR);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const [name, result] of [['app', app], ['floor', floor]] as const) {
+for (const [name, result] of [
+  ['app', app],
+  ['floor', floor],
+] as const) {
   console.log(`${name}: ${kb(result.total)} gzip in ${result.files.length} files`);
   for (const entry of result.files) console.log(`  ${kb(entry.gzip).padStart(9)}  ${entry.file}`);
 }

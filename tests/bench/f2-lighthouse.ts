@@ -27,7 +27,12 @@ try {
   // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): such a run is
   // repeated, up to twice; any other failure ends the bench.
   const audit = async (page: string, attempt = 0): Promise<Run> => {
-    const result = await lighthouse(`http://127.0.0.1:${app.port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`http://127.0.0.1:${app.port}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
     if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 2) return audit(page, attempt + 1);

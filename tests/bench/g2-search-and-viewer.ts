@@ -10,7 +10,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 16;
 const body = JSON.stringify({
-  query: 'query G2($search: String) { templates(search: $search, first: 20) { totalCount edges { node { id slug name url width height isGif } } } viewer { id tokens } }',
+  query:
+    'query G2($search: String) { templates(search: $search, first: 20) { totalCount edges { node { id slug name url width height isGif } } } viewer { id tokens } }',
   variables: { search: 'cat' },
 });
 
@@ -27,7 +28,12 @@ const headers = (cookie: string) => ({ 'content-type': 'application/json', cooki
 try {
   // Both must do the same work: the same answer (ids differ only where the users do), 20 results, a balance.
   const answers = await Promise.all(
-    ([[app.port, cookies.app], [bare.port, cookies.bare]] as const).map(async ([port, cookie]) => {
+    (
+      [
+        [app.port, cookies.app],
+        [bare.port, cookies.bare],
+      ] as const
+    ).map(async ([port, cookie]) => {
       const response = await fetch(url(port), { method: 'POST', body, headers: headers(cookie) });
       const json = (await response.json()) as { data: { templates: { edges: unknown[] }; viewer: { id: string; tokens: number } | null } };
       if (!json.data.viewer) throw new Error(`G2: the server on ${port} did not see the signed-in user`);
@@ -37,7 +43,8 @@ try {
   if (!isDeepStrictEqual(answers[0], answers[1])) throw new Error(`G2: the two servers answer differently:\n${JSON.stringify(answers)}`);
   if (answers[0]!.templates.edges.length !== 20) throw new Error('G2: the search must return a full page of 20');
 
-  const run = (port: number, cookie: string) => load({ url: url(port), connections: CONNECTIONS, seconds: SECONDS, method: 'POST', body, headers: headers(cookie) });
+  const run = (port: number, cookie: string) =>
+    load({ url: url(port), connections: CONNECTIONS, seconds: SECONDS, method: 'POST', body, headers: headers(cookie) });
   await run(app.port, cookies.app); // warm-up: JIT, caches, PGlite
   await run(bare.port, cookies.bare);
   const results = { app: [] as LoadResult[], bare: [] as LoadResult[] };
@@ -50,8 +57,20 @@ try {
   const p99 = median(results.app.map((r) => r.p99));
   const errors = [...results.app, ...results.bare].reduce((sum, r) => sum + r.errors, 0);
   const ok = report([
-    { id: 'G2', what: `throughput app/bare at ${CONNECTIONS} connections (${Math.round(rps(results.app))} vs ${Math.round(rps(results.bare))} req/s)`, value: ratio.toFixed(2), target: '≥ 0.6', ok: ratio >= 0.6 },
-    { id: 'G2', what: `p99 latency at ${CONNECTIONS} connections (p50 ${median(results.app.map((r) => r.p50))} ms; bare p99 ${median(results.bare.map((r) => r.p99))} ms)`, value: `${p99} ms`, target: '≤ 10 ms', ok: p99 <= 10 },
+    {
+      id: 'G2',
+      what: `throughput app/bare at ${CONNECTIONS} connections (${Math.round(rps(results.app))} vs ${Math.round(rps(results.bare))} req/s)`,
+      value: ratio.toFixed(2),
+      target: '≥ 0.6',
+      ok: ratio >= 0.6,
+    },
+    {
+      id: 'G2',
+      what: `p99 latency at ${CONNECTIONS} connections (p50 ${median(results.app.map((r) => r.p50))} ms; bare p99 ${median(results.bare.map((r) => r.p99))} ms)`,
+      value: `${p99} ms`,
+      target: '≤ 10 ms',
+      ok: p99 <= 10,
+    },
     { id: 'G2', what: 'errors + timeouts + non-2xx', value: String(errors), target: '0', ok: errors === 0 },
   ]);
   process.exitCode = ok ? 0 : 1;

@@ -183,7 +183,11 @@ async function startImageHost(): Promise<{ server: Server; host: string }> {
   return { server, host: `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-type GraphQLAnswer = { status: number; body: { data?: Record<string, { __typename: string; message?: string } & Record<string, unknown>>; errors?: { message: string }[] }; cookies: string[] };
+type GraphQLAnswer = {
+  status: number;
+  body: { data?: Record<string, { __typename: string; message?: string } & Record<string, unknown>>; errors?: { message: string }[] };
+  cookies: string[];
+};
 
 async function graphqlPost(port: number, query: string, variables: unknown, cookie: string | undefined): Promise<GraphQLAnswer> {
   const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -283,7 +287,13 @@ async function visit(httpPort: number, socketPort: number, tally: Tally): Promis
         {
           next: (result) => {
             answered = true;
-            resolve(result.errors?.length ? `GraphQL errors: ${result.errors.map((error) => error.message).join('; ')}` : result.data?.viewer ? undefined : 'the socket does not know the viewer');
+            resolve(
+              result.errors?.length
+                ? `GraphQL errors: ${result.errors.map((error) => error.message).join('; ')}`
+                : result.data?.viewer
+                  ? undefined
+                  : 'the socket does not know the viewer',
+            );
           },
           error: (error) => resolve(`probe error: ${JSON.stringify(error).slice(0, 200)}`),
           complete: () => {
@@ -320,7 +330,8 @@ async function visit(httpPort: number, socketPort: number, tally: Tally): Promis
           const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
           const gif = bytes.subarray(0, 4).toString('latin1') === 'GIF8';
           if (response.status !== 200) return fail(tally, 'image fetch', `HTTP ${response.status} for ${meme.imageUrl}: ${bytes.toString('utf8', 0, 200)}`);
-          if (!(meme.imageUrl.endsWith('.png') ? png : gif)) return fail(tally, 'image fetch', `${meme.imageUrl} is not the image its name says (${response.headers.get('content-type')})`);
+          if (!(meme.imageUrl.endsWith('.png') ? png : gif))
+            return fail(tally, 'image fetch', `${meme.imageUrl} is not the image its name says (${response.headers.get('content-type')})`);
           arrivals.push(performance.now() - imagesStarted);
           tally.samples['image fetch'].push(performance.now() - fetchStarted);
           tally.memes += 1;
@@ -475,7 +486,8 @@ function rows(result: RunResult) {
   // On a shared machine the pinned cores are not all ours: memes per CPU-second the instances
   // really got is the steadier figure (what one dedicated core would do).
   const perCpuSecond = cpuSeconds ? tally.memes / cpuSeconds : undefined;
-  const share = cpuSeconds === undefined ? '' : `; the instances got ${((100 * cpuSeconds) / (seconds * cores)).toFixed(0)}% of ${cores > 1 ? 'those cores' : 'that core'}`;
+  const share =
+    cpuSeconds === undefined ? '' : `; the instances got ${((100 * cpuSeconds) / (seconds * cores)).toFixed(0)}% of ${cores > 1 ? 'those cores' : 'that core'}`;
   const errors = Object.values(tally.errors).reduce((sum, count) => sum + count, 0);
   const ms = (value: number) => (Number.isNaN(value) ? '-' : `${value.toFixed(1)} ms`);
   const breakdown = Object.entries(tally.errors)
@@ -500,7 +512,9 @@ function rows(result: RunResult) {
     ...STEPS.map((step) => ({
       id: 'L1',
       what: `${name}: ${step} p50 / p99 (${tally.samples[step].length} samples)${
-        step === 'event delivery' ? `, from the generation request (after its answer: p50 ${ms(percentile(tally.eventAfterAnswer, 50))}, p99 ${ms(percentile(tally.eventAfterAnswer, 99))})` : ''
+        step === 'event delivery'
+          ? `, from the generation request (after its answer: p50 ${ms(percentile(tally.eventAfterAnswer, 50))}, p99 ${ms(percentile(tally.eventAfterAnswer, 99))})`
+          : ''
       }`,
       value: `${ms(percentile(tally.samples[step], 50))} / ${ms(percentile(tally.samples[step], 99))}`,
       target: '-',
@@ -513,7 +527,13 @@ function rows(result: RunResult) {
       target: '-',
       ok: true,
     },
-    { id: 'L1', what: `${name}: errors (non-2xx, GraphQL, socket, missing events)${breakdown ? `: ${breakdown}` : ''}; ${tally.renderBusy} pictures asked again after a 503`, value: String(errors), target: '0', ok: errors === 0 && tally.users > 0 },
+    {
+      id: 'L1',
+      what: `${name}: errors (non-2xx, GraphQL, socket, missing events)${breakdown ? `: ${breakdown}` : ''}; ${tally.renderBusy} pictures asked again after a 503`,
+      value: String(errors),
+      target: '0',
+      ok: errors === 0 && tally.users > 0,
+    },
   ];
 }
 

@@ -9,7 +9,11 @@ export type LoadResult = { rps: number; p50: number; p99: number; errors: number
 const hasTaskset = existsSync('/usr/bin/taskset');
 
 /** Starts `tsx <script> ...args` on core 0; resolves once it prints `PORT=<n>`, with what it printed up to then. */
-export async function startServer(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess; output: string }> {
+export async function startServer(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ port: number; child: ChildProcess; output: string }> {
   const command = hasTaskset ? 'taskset' : 'npx';
   const commandArgs = hasTaskset ? ['-c', '0', 'npx', 'tsx', script, ...args] : ['tsx', script, ...args];
   // Its own process group: npx and tsx start children of their own, and all of them must go at the end.
@@ -49,7 +53,14 @@ export function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** One bounded autocannon run against loopback. */
-export async function load(options: { url: string; connections: number; seconds: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,

@@ -8,7 +8,24 @@ import { median, report } from './lib';
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 7));
 const PASSES = 40;
 // What people type in the search box: names, words, tags, a prefix, misses, several words.
-const QUERIES = ['drake', 'cat', 'distracted boyfriend', 'doge', 'pigeon', 'smug gamer', 'spongebob', 'reaction', 'ca', 'xyzzy', "gru's plan", 'anime girl', 'hot take', 'animal', 'surprised pikachu', 'b'];
+const QUERIES = [
+  'drake',
+  'cat',
+  'distracted boyfriend',
+  'doge',
+  'pigeon',
+  'smug gamer',
+  'spongebob',
+  'reaction',
+  'ca',
+  'xyzzy',
+  "gru's plan",
+  'anime girl',
+  'hot take',
+  'animal',
+  'surprised pikachu',
+  'b',
+];
 
 const catalogue = templateCatalogue();
 const naive = (query: string) => catalogue.filter((template) => template.name.toLowerCase().includes(query.toLowerCase()));

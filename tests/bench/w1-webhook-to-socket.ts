@@ -35,7 +35,9 @@ function eventBody(round: number, userId: number): string {
     id: `evt_${id}`,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: { id, object: 'payment_intent', amount: 199, amount_received: 199, currency: 'usd', status: 'succeeded', metadata: { userId: String(userId) } } },
+    data: {
+      object: { id, object: 'payment_intent', amount: 199, amount_received: 199, currency: 'usd', status: 'succeeded', metadata: { userId: String(userId) } },
+    },
   });
 }
 
@@ -101,11 +103,20 @@ async function serveApp(setupFile: string, rounds: number): Promise<void> {
   const pack = await prisma.tokenPack.findUniqueOrThrow({ where: { name: 'Starter Pack' } });
   for (let round = 0; round < rounds; round += 1) {
     await prisma.userTokenPurchase.createMany({
-      data: users.map((user) => ({ userId: user.id, packId: pack.id, amount: 199, tokenCount: 20, status: 'pending', paymentIntentId: intentId(round, user.id) })),
+      data: users.map((user) => ({
+        userId: user.id,
+        packId: pack.id,
+        amount: 199,
+        tokenCount: 20,
+        status: 'pending',
+        paymentIntentId: intentId(round, user.id),
+      })),
     });
   }
   const now = nowSeconds();
-  const cookies = await Promise.all(users.map(async (user) => (await sessionSetCookie({ uid: user.id, v: user.sessionVersion, iat: now, seen: now }, false, app.deps.session)).split(';')[0]!));
+  const cookies = await Promise.all(
+    users.map(async (user) => (await sessionSetCookie({ uid: user.id, v: user.sessionVersion, iat: now, seen: now }, false, app.deps.session)).split(';')[0]!),
+  );
   writeFileSync(setupFile, JSON.stringify({ cookies, userIds: users.map((user) => user.id) } satisfies Setup));
   const { port } = await app.start();
   serveStats(port, (userId) => app.deps.pubsub.publish('tokenBalanceChanged', userId, { balance: 25 }));
@@ -197,7 +208,13 @@ async function openSockets(target: SocketTarget, userIds: number[], waiters: Wai
 type RoundResult = { latencies: number[]; errors: number };
 
 /** Sends one POST per user (`inFlight` at a time) and collects the delivery latency of each of its sockets. */
-async function runRound(url: string, bodies: (userId: number) => { body: string; headers: Record<string, string> }, userIds: number[], waiters: Waiters, inFlight: number): Promise<RoundResult> {
+async function runRound(
+  url: string,
+  bodies: (userId: number) => { body: string; headers: Record<string, string> },
+  userIds: number[],
+  waiters: Waiters,
+  inFlight: number,
+): Promise<RoundResult> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -244,7 +261,11 @@ async function main(): Promise<void> {
 
     // RSS per socket as the slope between 500 and 1,000 open sockets (after a full GC), so the
     // process's start-up garbage and warm-up don't count.
-    const appTarget: SocketTarget = { url: () => `ws://127.0.0.1:${app.port}/graphql`, headers: (index) => ({ origin: 'http://127.0.0.1', cookie: cookies[index]! }), graphqlWs: true };
+    const appTarget: SocketTarget = {
+      url: () => `ws://127.0.0.1:${app.port}/graphql`,
+      headers: (index) => ({ origin: 'http://127.0.0.1', cookie: cookies[index]! }),
+      graphqlWs: true,
+    };
     const bareTarget: SocketTarget = { url: (index) => `ws://127.0.0.1:${bare.port}/graphql?user=${userIds[index]}`, headers: () => ({}), graphqlWs: false };
     const half = USERS / 2;
     sockets.push(...(await openSockets(appTarget, userIds, waiters, 0, half)), ...(await openSockets(bareTarget, userIds, waiters, 0, half)));
@@ -304,7 +325,13 @@ async function main(): Promise<void> {
         target: '-',
         ok: true,
       },
-      { id: 'W1', what: `RSS per socket, app (bare ${barePerSocket.toFixed(1)} KB)`, value: `${appPerSocket.toFixed(1)} KB`, target: '≤ 30 KB', ok: appPerSocket <= 30 },
+      {
+        id: 'W1',
+        what: `RSS per socket, app (bare ${barePerSocket.toFixed(1)} KB)`,
+        value: `${appPerSocket.toFixed(1)} KB`,
+        target: '≤ 30 KB',
+        ok: appPerSocket <= 30,
+      },
       {
         id: 'W2',
         what: `burst, ${BURST} webhooks in flight: app p99 (p50 ${ms(p(bursts.app, 50))} ms; bare p50 ${ms(p(bursts.bare, 50))} / p99 ${ms(p(bursts.bare, 99))} ms)`,

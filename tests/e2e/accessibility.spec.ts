@@ -67,9 +67,9 @@ async function settle(page: Page): Promise<void> {
 
 /** Every image that shows a meme has a non-empty alt text. */
 async function expectMemeImagesDescribed(page: Page): Promise<void> {
-  const missing = await page.locator('img[src*="/media/memes"]').evaluateAll((images) =>
-    images.filter((image) => !(image.getAttribute('alt') ?? '').trim()).map((image) => image.getAttribute('src')),
-  );
+  const missing = await page
+    .locator('img[src*="/media/memes"]')
+    .evaluateAll((images) => images.filter((image) => !(image.getAttribute('alt') ?? '').trim()).map((image) => image.getAttribute('src')));
   expect(missing, 'meme images without alt text').toEqual([]);
 }
 
@@ -127,7 +127,12 @@ test.describe('every route passes axe-core', () => {
     });
     expect(await ban.json()).toEqual({ data: { setUserStatus: { __typename: 'SetUserStatusPayload' } } });
     const site = await page.request.post('/api/admin/affiliate-sites', {
-      data: { title: uniqueUsername('A11y Partner'), url: 'https://a11y.example/', description: 'A partner for the accessibility walk', logoUrl: `${baseURL}/favicon.svg` },
+      data: {
+        title: uniqueUsername('A11y Partner'),
+        url: 'https://a11y.example/',
+        description: 'A partner for the accessibility walk',
+        logoUrl: `${baseURL}/favicon.svg`,
+      },
     });
     expect(site.status()).toBe(201);
     const { id: siteId } = (await site.json()) as { id: number };

@@ -143,9 +143,7 @@ test('the register and login forms show the spec’s validation messages', async
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await expect(username).toHaveAccessibleDescription('Username must be at least 3 characters');
   await expect(panel.getByLabel('Email (optional)')).toHaveAccessibleDescription('Invalid email address');
-  await expect(panel.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'Password must be at least 6 characters',
-  );
+  await expect(panel.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password must be at least 6 characters');
   await expect(panel.getByText('Password must be at least 6 characters')).toHaveCount(2);
 
   // Long enough but different: the mismatch shows on the confirmation only.

@@ -111,7 +111,9 @@ test('an administrator creates, edits and deletes a partner site; the lists and 
   // Edit: a new title and a logo that fails to load ('No Logo').
   await sideNav(page).getByRole('link', { name: 'Admin Panel' }).click();
   await page.getByRole('tab', { name: 'Affiliate Sites' }).click();
-  await sitesTab(page).getByRole('link', { name: `Edit ${title}` }).click();
+  await sitesTab(page)
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   const renamed = `${title} GIFs`.replace('Template', 'Meme');
   await page.getByLabel('Title').fill(renamed);
@@ -130,13 +132,17 @@ test('an administrator creates, edits and deletes a partner site; the lists and 
   // Delete: the spec's confirmation; Cancel goes back untouched, Delete removes it everywhere.
   await sideNav(page).getByRole('link', { name: 'Admin Panel' }).click();
   await page.getByRole('tab', { name: 'Affiliate Sites' }).click();
-  await sitesTab(page).getByRole('link', { name: `Delete ${renamed}` }).click();
+  await sitesTab(page)
+    .getByRole('link', { name: `Delete ${renamed}` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Affiliate Site' });
   await expect(dialog).toContainText(`Are you sure you want to delete the affiliate site "${renamed}"? This action cannot be undone.`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(pathIs('/admin'));
   await expect(sitesTab(page).getByRole('row').filter({ hasText: renamed })).toBeVisible();
-  await sitesTab(page).getByRole('link', { name: `Delete ${renamed}` }).click();
+  await sitesTab(page)
+    .getByRole('link', { name: `Delete ${renamed}` })
+    .click();
   await page.getByRole('alertdialog', { name: 'Delete Affiliate Site' }).getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'Affiliate site deleted successfully');
   await expect(page).toHaveURL(pathIs('/admin'));
@@ -203,7 +209,10 @@ test('an administrator finds a user, adjusts tokens, bans them (signing them out
 
     // Ban: the other browser is signed out on its very next request.
     await page.getByRole('button', { name: 'Ban User' }).click();
-    await page.getByRole('alertdialog', { name: `Ban ${username}?` }).getByRole('button', { name: 'Ban User' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Ban ${username}?` })
+      .getByRole('button', { name: 'Ban User' })
+      .click();
     await expectToast(page, 'Success', `${username} is banned`);
     await expect(page.getByText('Banned', { exact: true })).toBeVisible();
     await userPage.goto('/profile');
@@ -237,9 +246,7 @@ test('the user list pages through search results: window of 2, ellipses, empty s
   try {
     // 41 matches: 5 pages of 10.
     for (let start = 0; start < 41; start += 8) {
-      await Promise.all(
-        Array.from({ length: Math.min(8, 41 - start) }, (_, index) => register(api, `${prefix}_${String(start + index).padStart(2, '0')}`)),
-      );
+      await Promise.all(Array.from({ length: Math.min(8, 41 - start) }, (_, index) => register(api, `${prefix}_${String(start + index).padStart(2, '0')}`)));
     }
   } finally {
     await api.dispose();

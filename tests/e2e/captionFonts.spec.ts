@@ -41,44 +41,51 @@ test.describe('caption fonts', () => {
       // Compared in the page: the server's PNG decoded by Chromium against the preview canvas,
       // once the preview has stopped changing (its fonts have arrived).
       const compare = () =>
-        preview.evaluate(async (canvas: HTMLCanvasElement, url) => {
-          const image = new Image();
-          image.src = url;
-          await image.decode();
-          const server = document.createElement('canvas');
-          [server.width, server.height] = [canvas.width, canvas.height];
-          const serverCtx = server.getContext('2d')!;
-          serverCtx.drawImage(image, 0, 0);
-          const { width, height } = canvas;
-          const a = canvas.getContext('2d')!.getImageData(0, 0, width, height).data;
-          const b = serverCtx.getImageData(0, 0, width, height).data;
-          const delta = (at: number, other: number) =>
-            Math.max(Math.abs(a[at]! - b[other]!), Math.abs(a[at + 1]! - b[other + 1]!), Math.abs(a[at + 2]! - b[other + 2]!));
-          // A pixel agrees when the other picture has a close colour within one pixel of it: the
-          // two Skias may place a glyph a subpixel apart, never a glyph of another font or place.
-          let far = 0;
-          let inked = 0;
-          let total = 0;
-          for (let y = 1; y < height - 1; y += 1) {
-            for (let x = 1; x < width - 1; x += 1) {
-              const at = (y * width + x) * 4;
-              total += delta(at, at);
-              if (b[at]! > 240 && b[at + 1]! > 240 && b[at + 2]! > 240) inked += 1;
-              let best = 255;
-              for (let dy = -1; dy <= 1 && best > 64; dy += 1) for (let dx = -1; dx <= 1 && best > 64; dx += 1) best = Math.min(best, delta(at, at + (dy * width + dx) * 4));
-              if (best > 64) far += 1;
+        preview.evaluate(
+          async (canvas: HTMLCanvasElement, url) => {
+            const image = new Image();
+            image.src = url;
+            await image.decode();
+            const server = document.createElement('canvas');
+            [server.width, server.height] = [canvas.width, canvas.height];
+            const serverCtx = server.getContext('2d')!;
+            serverCtx.drawImage(image, 0, 0);
+            const { width, height } = canvas;
+            const a = canvas.getContext('2d')!.getImageData(0, 0, width, height).data;
+            const b = serverCtx.getImageData(0, 0, width, height).data;
+            const delta = (at: number, other: number) =>
+              Math.max(Math.abs(a[at]! - b[other]!), Math.abs(a[at + 1]! - b[other + 1]!), Math.abs(a[at + 2]! - b[other + 2]!));
+            // A pixel agrees when the other picture has a close colour within one pixel of it: the
+            // two Skias may place a glyph a subpixel apart, never a glyph of another font or place.
+            let far = 0;
+            let inked = 0;
+            let total = 0;
+            for (let y = 1; y < height - 1; y += 1) {
+              for (let x = 1; x < width - 1; x += 1) {
+                const at = (y * width + x) * 4;
+                total += delta(at, at);
+                if (b[at]! > 240 && b[at + 1]! > 240 && b[at + 2]! > 240) inked += 1;
+                let best = 255;
+                for (let dy = -1; dy <= 1 && best > 64; dy += 1)
+                  for (let dx = -1; dx <= 1 && best > 64; dx += 1) best = Math.min(best, delta(at, at + (dy * width + dx) * 4));
+                if (best > 64) far += 1;
+              }
             }
-          }
-          return { far, inked, mean: total / (width * height), sameSize: image.naturalWidth === width && image.naturalHeight === height };
-        }, serverRender(template, slots, text));
+            return { far, inked, mean: total / (width * height), sameSize: image.naturalWidth === width && image.naturalHeight === height };
+          },
+          serverRender(template, slots, text),
+        );
 
       // The caption is there (white pixels) and both renderers put the same glyphs in the same places.
       let result = await compare();
       await expect
-        .poll(async () => {
-          result = await compare();
-          return result.inked > 2_000 && result.far < result.inked * 0.01;
-        }, { message: 'preview and server render agree', timeout: 30_000 })
+        .poll(
+          async () => {
+            result = await compare();
+            return result.inked > 2_000 && result.far < result.inked * 0.01;
+          },
+          { message: 'preview and server render agree', timeout: 30_000 },
+        )
         .toBe(true);
       expect(result.sameSize).toBe(true);
       expect(result.mean, JSON.stringify(result)).toBeLessThan(1.5);
@@ -99,7 +106,10 @@ test.describe('caption fonts', () => {
     const japanese = fonts.filter((name) => name.startsWith('noto-sans-jp-'));
     // Noto Sans JP comes as about 125 files; these seven characters live in a handful of them.
     expect(japanese.length).toBeLessThanOrEqual(6);
-    expect(fonts.some((name) => /noto-sans-(kr|sc)-/.test(name)), fonts.join(' ')).toBe(false);
+    expect(
+      fonts.some((name) => /noto-sans-(kr|sc)-/.test(name)),
+      fonts.join(' '),
+    ).toBe(false);
     expect(fonts.filter((name) => name.endsWith('.woff'))).toEqual([]);
   });
 });

@@ -7,8 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, signUp, test } from './fixtures';
 
 type Catalogue = Record<string, string>;
-const catalogue = (code: string) =>
-  JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
+const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
 
 const ISOLATES = /[\u2068\u2069]/g;
 
@@ -27,7 +26,10 @@ test.describe('the display face', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const antonFiles = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('anton-latin-400')),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('anton-latin-400')),
     );
     expect(antonFiles.map((name) => new URL(name).pathname)).toEqual([href]);
   });
@@ -121,13 +123,21 @@ test.describe('token packs', () => {
 });
 
 test.describe('user text in right-to-left sentences', () => {
-  for (const [code, isolated] of [['ar', true], ['he', true], ['de', false]] as const) {
+  for (const [code, isolated] of [
+    ['ar', true],
+    ['he', true],
+    ['de', false],
+  ] as const) {
     test.describe(code, () => {
       test.use({ locale: code });
       test(`${code}: the username in 'Signed in as' is ${isolated ? '' : 'not '}isolated`, async ({ page }) => {
         const username = await signUp(page, 'rtl');
         await page.goto('/pricing');
-        const line = page.getByRole('navigation').locator('p, div, span').filter({ has: page.locator('strong', { hasText: username }) }).last();
+        const line = page
+          .getByRole('navigation')
+          .locator('p, div, span')
+          .filter({ has: page.locator('strong', { hasText: username }) })
+          .last();
         await expect(line).toBeVisible();
         const text = (await line.textContent())!;
         if (isolated) expect(text).toContain(`\u2068${username}\u2069`);

@@ -15,7 +15,11 @@ import { expect, expectNavBalance, sideNav, signUp, test, uniqueUsername } from 
 test.describe.configure({ timeout: 90_000 });
 
 async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) }).last();
+  const toast = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .last();
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }
@@ -50,8 +54,17 @@ function pngFile(width: number, height: number) {
 }
 
 /** The share (0–1) of clearly opaque overlay pixels inside `box` (page coordinates). */
-async function opaqueShare(overlay: Locator, stage: { x: number; y: number; width: number; height: number }, box: { x: number; y: number; width: number; height: number }) {
-  const region = { left: (box.x - stage.x) / stage.width, top: (box.y - stage.y) / stage.height, width: box.width / stage.width, height: box.height / stage.height };
+async function opaqueShare(
+  overlay: Locator,
+  stage: { x: number; y: number; width: number; height: number },
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const region = {
+    left: (box.x - stage.x) / stage.width,
+    top: (box.y - stage.y) / stage.height,
+    width: box.width / stage.width,
+    height: box.height / stage.height,
+  };
   return overlay.evaluate((canvas: HTMLCanvasElement, part) => {
     const x = Math.max(0, Math.round(part.left * canvas.width));
     const y = Math.max(0, Math.round(part.top * canvas.height));
@@ -124,7 +137,9 @@ test('sign up, generate from text on home, see YOUR MEMES, the balance drops, do
   await expect(page.locator('img[src^="/media/memes/"]')).toHaveCount(4);
 });
 
-test('GIF mode: GIF memes, captions dragged over the uncaptioned picture in their final look and saved where shown, and the Edit Meme dialog auto-saves', async ({ page }) => {
+test('GIF mode: GIF memes, captions dragged over the uncaptioned picture in their final look and saved where shown, and the Edit Meme dialog auto-saves', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'STATIC IMAGE MODE' }).click();
@@ -200,7 +215,8 @@ test('GIF mode: GIF memes, captions dragged over the uncaptioned picture in thei
           for (let dx = -1; dx <= 1; dx += 1) {
             const at = from + ((rows + dy) * shown.width + dx) * 4;
             let error = 0;
-            for (let channel = 0; channel < 3; channel += 1) error += Math.abs(plain.data[at + channel]! * (1 - alpha) + shown.rgba[from + channel]! * alpha - saved.data[at + channel]!);
+            for (let channel = 0; channel < 3; channel += 1)
+              error += Math.abs(plain.data[at + channel]! * (1 - alpha) + shown.rgba[from + channel]! * alpha - saved.data[at + channel]!);
             best = Math.min(best, error);
           }
         }
@@ -292,14 +308,17 @@ test("Template + Prompt: the page's six random real templates, 'Show more templa
   await signUp(page);
   // The real templates (the dialog's classic tab): the picker never offers a padding variant.
   const real = new Set<string>();
-  for (let after: string | null = null, more = true; more; ) {
+  for (let after: string | null = null, more = true; more;) {
     const response = await page.request.post('/graphql', {
       data: {
-        query: 'query ($after: String) { templates(category: "classic", first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { slug } } } }',
+        query:
+          'query ($after: String) { templates(category: "classic", first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { slug } } } }',
         variables: { after },
       },
     });
-    const { templates } = (await response.json()).data as { templates: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { slug: string } }[] } };
+    const { templates } = (await response.json()).data as {
+      templates: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { slug: string } }[] };
+    };
     for (const { node } of templates.edges) real.add(node.slug);
     ({ hasNextPage: more, endCursor: after } = templates.pageInfo);
   }
@@ -363,7 +382,12 @@ test('Upload + Prompt: a refused file, then an uploaded image to a downloaded me
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Your memes' });
   await expectMemesDrawn(panel, 5);
-  expect(await panel.locator('img[src^="/media/memes/"]').first().evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([320, 240]);
+  expect(
+    await panel
+      .locator('img[src^="/media/memes/"]')
+      .first()
+      .evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+  ).toEqual([320, 240]);
   await expectPngDownload(page, panel.getByRole('button', { name: 'Download' }).first());
 
   await page.getByRole('button', { name: 'Remove image' }).click();

@@ -8,12 +8,25 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 type Catalogue = Record<string, string>;
-const catalogue = (code: string) =>
-  JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
+const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
 const en = catalogue('en');
 
 // Every route of web/router.tsx. Ids that match nothing still show a (translated) page.
-const visitorRoutes = ['/', '/text-to-meme', '/template-meme', '/upload-meme', '/template-editor', '/create', '/auth', '/pricing', '/affiliates', '/affiliate', '/uwu', '/developers', '/no-such-page'];
+const visitorRoutes = [
+  '/',
+  '/text-to-meme',
+  '/template-meme',
+  '/upload-meme',
+  '/template-editor',
+  '/create',
+  '/auth',
+  '/pricing',
+  '/affiliates',
+  '/affiliate',
+  '/uwu',
+  '/developers',
+  '/no-such-page',
+];
 const signedInRoutes = [
   '/profile',
   '/profile/settings',
@@ -38,7 +51,9 @@ function patternOf(elements: MessageFormatElement[]): string {
           return patternOf(element.children);
         case TYPE.plural:
         case TYPE.select:
-          return `(?:${Object.values(element.options).map((o) => patternOf(o.value)).join('|')})`;
+          return `(?:${Object.values(element.options)
+            .map((o) => patternOf(o.value))
+            .join('|')})`;
         default:
           return '.+?';
       }
@@ -175,10 +190,12 @@ test('Arabic lays the page out right to left, the navigation on the right', asyn
   await chooseLanguage(page, 'en', 'Arabic', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const viewport = page.viewportSize()!;
-  await expect.poll(async () => {
-    const box = (await sideNav(page, 'ar').boundingBox())!;
-    return Math.round(box.x + box.width);
-  }).toBe(viewport.width);
+  await expect
+    .poll(async () => {
+      const box = (await sideNav(page, 'ar').boundingBox())!;
+      return Math.round(box.x + box.width);
+    })
+    .toBe(viewport.width);
   const navBox = (await sideNav(page, 'ar').boundingBox())!;
   const mainBox = (await page.locator('main').boundingBox())!;
   expect(mainBox.x + mainBox.width).toBeLessThanOrEqual(navBox.x + 1);

@@ -95,7 +95,8 @@ async function difference(page: Page, first: string, second: string) {
   context.drawImage(b!, 0, 0, a!.width, a!.height);
   const right = context.getImageData(0, 0, a!.width, a!.height).data;
   let sum = 0;
-  for (let index = 0; index < left.length; index += 4) for (let channel = 0; channel < 3; channel += 1) sum += Math.abs(left[index + channel]! - right[index + channel]!);
+  for (let index = 0; index < left.length; index += 4)
+    for (let channel = 0; channel < 3; channel += 1) sum += Math.abs(left[index + channel]! - right[index + channel]!);
   return sum / ((left.length / 4) * 3);
 }
 

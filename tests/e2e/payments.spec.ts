@@ -6,7 +6,11 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, expectNavBalance, signUp, test } from './fixtures';
 
 async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) }).last();
+  const toast = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .last();
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(description);
 }

@@ -39,10 +39,7 @@ async function expectShell(page: Page) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'UWU', exact: true })).toHaveAttribute('href', '/uwu');
-  await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute(
-    'href',
-    '/pricing',
-  );
+  await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
 }
 

@@ -76,7 +76,11 @@ function changedCells(canvas: Locator, name: string): Promise<number[][]> {
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
         const at = (y * width + x) * 4;
-        const moved = Math.abs(before[at]! - after[at]!) + Math.abs(before[at + 1]! - after[at + 1]!) + Math.abs(before[at + 2]! - after[at + 2]!) + Math.abs(before[at + 3]! - after[at + 3]!);
+        const moved =
+          Math.abs(before[at]! - after[at]!) +
+          Math.abs(before[at + 1]! - after[at + 1]!) +
+          Math.abs(before[at + 2]! - after[at + 2]!) +
+          Math.abs(before[at + 3]! - after[at + 3]!);
         if (moved > 24) cells[Math.floor((y / height) * 8)]![Math.floor((x / width) * 8)]! += 1;
       }
     }
@@ -140,7 +144,10 @@ test.describe('template browser', () => {
 });
 
 test.describe('template pictures', () => {
-  test("when the image host is unreachable, the browser, the template page's picker and the dialog say so and offer Upload + Prompt", async ({ page, request }) => {
+  test("when the image host is unreachable, the browser, the template page's picker and the dialog say so and offer Upload + Prompt", async ({
+    page,
+    request,
+  }) => {
     // Offline (as on a machine with no network) the server cannot reach the template image host.
     const { templateImagesAvailable } = await graphql<{ templateImagesAvailable: boolean }>(request, '{ templateImagesAvailable }');
     const notice = (scope: Page | Locator) => scope.getByRole('note').filter({ hasText: 'Template pictures are unavailable right now' });
@@ -201,7 +208,10 @@ test.describe('template editor', () => {
     await page.getByRole('button', { name: 'Add Caption' }).click();
     await expect(page.getByRole('textbox', { name: `Caption ${positions.template.textPositions.length + 1}` })).toBeVisible();
     while ((await page.getByRole('textbox', { name: /^Caption \d+$/ }).count()) > 1) {
-      await page.getByRole('button', { name: /^Remove caption \d+$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Remove caption \d+$/ })
+        .first()
+        .click();
     }
     await expect(page.getByRole('button', { name: 'Remove caption 1' })).toBeDisabled();
   });

@@ -7,7 +7,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 
 export type ChatMessage = { role: string; content: string | { type: string; text?: string; image_url?: { url: string } }[] };
-export type ChatRequest = { model: string; messages: ChatMessage[]; response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } }; temperature?: number };
+export type ChatRequest = {
+  model: string;
+  messages: ChatMessage[];
+  response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
+  temperature?: number;
+};
 export type RecordedChat = { headers: IncomingMessage['headers']; body: ChatRequest; at: number };
 
 /** How the fake answers one request. */
@@ -49,8 +54,21 @@ export function messageText(message: ChatMessage | undefined): string {
 
 /** A word in each non-Latin script the app supports, so good captions are in the asked script. */
 const NATIVE_WORD: Readonly<Record<string, string>> = {
-  ja: 'キャプション', zh: '标题', ko: '캡션', th: 'คำบรรยาย', ru: 'подпись', uk: 'підпис', bg: 'надпис', ar: 'تعليق', fa: 'زیرنویس',
-  ur: 'کیپشن', hi: 'कैप्शन', bn: 'ক্যাপশন', te: 'శీర్షిక', el: 'λεζάντα', he: 'כיתוב',
+  ja: 'キャプション',
+  zh: '标题',
+  ko: '캡션',
+  th: 'คำบรรยาย',
+  ru: 'подпись',
+  uk: 'підпис',
+  bg: 'надпис',
+  ar: 'تعليق',
+  fa: 'زیرنویس',
+  ur: 'کیپشن',
+  hi: 'कैप्शन',
+  bn: 'ক্যাপশন',
+  te: 'శీర్షిక',
+  el: 'λεζάντα',
+  he: 'כיתוב',
 };
 
 function goodReply(body: ChatRequest): GoodReply {
@@ -94,8 +112,10 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
-    if (request.headers.authorization !== `Bearer ${apiKey}`) return send(response, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions'))
+      return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+    if (request.headers.authorization !== `Bearer ${apiKey}`)
+      return send(response, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest;
     requests.push({ headers: request.headers, body, at: Date.now() });
     const behaviour = queue.shift() ?? { kind: 'good' };
@@ -114,7 +134,9 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
         return send(
           response,
           behaviour.status,
-          { error: { message: behaviour.message ?? `Fake error ${behaviour.status}`, type: behaviour.status === 429 ? 'rate_limit_exceeded' : 'server_error' } },
+          {
+            error: { message: behaviour.message ?? `Fake error ${behaviour.status}`, type: behaviour.status === 429 ? 'rate_limit_exceeded' : 'server_error' },
+          },
           behaviour.status === 429 ? { 'retry-after-ms': '20' } : {},
         );
       case 'hang':

@@ -50,13 +50,31 @@ export type FakeStripe = {
   close(): Promise<void>;
 };
 
-export type StripeEvent = { id: string; object: 'event'; type: string; api_version: string; created: number; livemode: false; pending_webhooks: number; data: { object: unknown } };
+export type StripeEvent = {
+  id: string;
+  object: 'event';
+  type: string;
+  api_version: string;
+  created: number;
+  livemode: false;
+  pending_webhooks: number;
+  data: { object: unknown };
+};
 
 const random = (bytes = 12) => randomBytes(bytes).toString('hex');
 
 /** An event as Stripe's webhook sends it; sign its JSON with stripe.webhooks.generateTestHeaderString. */
 export function stripeEvent(type: string, object: unknown, id = `evt_${random()}`): StripeEvent {
-  return { id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, data: { object } };
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    data: { object },
+  };
 }
 
 /** Decodes Stripe's form encoding (`metadata[userId]=1`, `list[0]=card`) into nested values. */
@@ -103,7 +121,11 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     if (idempotencyKey && idempotent.has(idempotencyKey)) {
       const earlier = idempotent.get(idempotencyKey)!;
       if (earlier.body !== body) {
-        return stripeError(response, { status: 400, type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' });
+        return stripeError(response, {
+          status: 400,
+          type: 'idempotency_error',
+          message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        });
       }
       response.writeHead(earlier.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' }).end(earlier.response);
       return;
@@ -142,12 +164,20 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const intent = intents.get(match[1]!);
-      return intent ? send(200, intent) : stripeError(response, { status: 404, type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` });
+      return intent
+        ? send(200, intent)
+        : stripeError(response, { status: 404, type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` });
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
     if (request.method === 'POST' && cancel) {
       const intent = intents.get(cancel[1]!);
-      if (!intent) return stripeError(response, { status: 404, type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${cancel[1]}'` });
+      if (!intent)
+        return stripeError(response, {
+          status: 404,
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${cancel[1]}'`,
+        });
       // Stripe cancels only intents still waiting for the payer.
       if (intent.status !== 'requires_payment_method') {
         return stripeError(response, {

@@ -17,7 +17,11 @@ export function signDelivery(event: StripeEvent | string, secret: string, timest
 export function webhookRequest(delivery: Delivery): RequestInit {
   return {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': delivery.signature,
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    },
     body: delivery.body,
   };
 }

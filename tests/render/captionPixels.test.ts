@@ -7,7 +7,12 @@ import { cssFont, fontStack } from '../../core/render/style';
 import type { Caption } from '../../core/templates/types';
 import { boundingBox, count, drawMeme, inkRowRuns, isInk, nearBlack, nearWhite, solidCanvas } from './pixels';
 
-const caption = (text: string, position: Caption['position'], extra: Partial<Caption> = {}): Caption => ({ id: `${position}-${text.length}`, text, position, ...extra });
+const caption = (text: string, position: Caption['position'], extra: Partial<Caption> = {}): Caption => ({
+  id: `${position}-${text.length}`,
+  text,
+  position,
+  ...extra,
+});
 const SIZE = 600;
 const third = SIZE / 3;
 

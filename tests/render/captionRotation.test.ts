@@ -5,7 +5,16 @@ import type { Caption, TextPosition } from '../../core/templates/types';
 import { boundingBox, drawMeme, nearWhite, type Pixels } from './pixels';
 
 const SIZE = 600;
-const slot = (rotation?: number): TextPosition => ({ id: 'text-1', position: 'custom', x: 50, y: 50, width: 80, fontSize: 48, defaultText: '', ...(rotation === undefined ? {} : { rotation }) });
+const slot = (rotation?: number): TextPosition => ({
+  id: 'text-1',
+  position: 'custom',
+  x: 50,
+  y: 50,
+  width: 80,
+  fontSize: 48,
+  defaultText: '',
+  ...(rotation === undefined ? {} : { rotation }),
+});
 const sign = (extra: Partial<Caption> = {}): Caption => ({ id: 'text-1', text: 'Tilted sign text', position: 'custom', ...extra });
 const draw = (rotation: number | undefined, extra: Partial<Caption> = {}) => drawMeme({ captions: [sign(extra)], textPositions: [slot(rotation)] });
 

@@ -6,7 +6,8 @@ import { TRANSPARENT_PIXEL } from '../../api/render/worker/gifFrames';
 
 const rgb = (color: number) => [color >> 16, (color >> 8) & 0xff, color & 0xff];
 const unknownIndices = (length: number) => new Int16Array(length).fill(-1);
-const index = (pixels: Int32Array) => createFrameIndexer(pixels.length)({ pixels, known: unknownIndices(pixels.length), table: new Int32Array(0), changed: new Uint32Array(0) });
+const index = (pixels: Int32Array) =>
+  createFrameIndexer(pixels.length)({ pixels, known: unknownIndices(pixels.length), table: new Int32Array(0), changed: new Uint32Array(0) });
 
 describe('frame palettes', () => {
   it('is lossless with at most 256 colours, transparency included', () => {
@@ -21,7 +22,7 @@ describe('frame palettes', () => {
 
   it('keeps the 256 most used colours exact and maps rare ones to a near colour', () => {
     // 250 common colours (40 pixels each) and 2000 rare greyish ones (1 pixel each, all different).
-    const common = Array.from({ length: 250 }, (_, n) => ((n * 7) << 16) | ((255 - n) << 8) | (n % 3) * 60);
+    const common = Array.from({ length: 250 }, (_, n) => ((n * 7) << 16) | ((255 - n) << 8) | ((n % 3) * 60));
     const rare = Array.from({ length: 2000 }, (_, n) => ((0x80 + (n % 13)) << 16) | ((0x80 + (Math.floor(n / 13) % 13)) << 8) | (0x80 + Math.floor(n / 169)));
     const pixels = Int32Array.from([...common.flatMap((color) => Array(40).fill(color)), ...rare, TRANSPARENT_PIXEL]);
     const frame = index(pixels);

@@ -13,16 +13,27 @@ const renderer = createRenderer({ size: 1 });
 afterAll(() => renderer.pool.close());
 
 // Real-world GIFs from other encoders (code sizes 6–8, partial frames) ship with gifuct-js.
-const demo = (name: string) => createRequire(import.meta.url).resolve('gifuct-js/package.json').replace('package.json', `demo/${name}`);
-const noise = (seed: number, colors: number) => (x: number, y: number): Rgba => {
-  const value = Math.imul(x * 7919 + y * 104_729 + seed, 2_654_435_761) >>> 24;
-  return [(value % colors) * 17, (value % colors) * 31 % 256, 80, 255];
-};
+const demo = (name: string) =>
+  createRequire(import.meta.url)
+    .resolve('gifuct-js/package.json')
+    .replace('package.json', `demo/${name}`);
+const noise =
+  (seed: number, colors: number) =>
+  (x: number, y: number): Rgba => {
+    const value = Math.imul(x * 7919 + y * 104_729 + seed, 2_654_435_761) >>> 24;
+    return [(value % colors) * 17, ((value % colors) * 31) % 256, 80, 255];
+  };
 
 describe('lzwDecode', () => {
   const gifs = [
-    makeGif(64, 48, [{ paint: noise(1, 200), delayCentiseconds: 1 }, { paint: noise(2, 3), delayCentiseconds: 1 }]),
-    ...['dog.gif', 'jblack.gif'].map(demo).filter((file) => existsSync(file)).map((file) => new Uint8Array(readFileSync(file))),
+    makeGif(64, 48, [
+      { paint: noise(1, 200), delayCentiseconds: 1 },
+      { paint: noise(2, 3), delayCentiseconds: 1 },
+    ]),
+    ...['dog.gif', 'jblack.gif']
+      .map(demo)
+      .filter((file) => existsSync(file))
+      .map((file) => new Uint8Array(readFileSync(file))),
   ];
 
   it('decodes every frame exactly as gifuct-js does', () => {

@@ -15,7 +15,8 @@ const BLUE: Rgba = [30, 30, 220, 255];
 const GREEN: Rgba = [30, 200, 30, 255];
 const YELLOW: Rgba = [230, 220, 30, 255];
 const CLEAR: Rgba = [0, 0, 0, 0];
-const pixel = (frame: { rgba: Uint8ClampedArray }, width: number, x: number, y: number) => Array.from(frame.rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 4));
+const pixel = (frame: { rgba: Uint8ClampedArray }, width: number, x: number, y: number) =>
+  Array.from(frame.rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 4));
 
 describe('renderGif', () => {
   // Six frames of a moving banded gradient (≤ 256 colours each), different delays (one 0), looping.
@@ -23,7 +24,10 @@ describe('renderGif', () => {
   const source = makeGif(
     240,
     180,
-    delays.map((delay, number) => ({ delayCentiseconds: delay, paint: (x: number, y: number): Rgba => [((x + number * 20) % 200) & 0xf0, 60 + ((y % 80) & 0x70), 120, 255] })),
+    delays.map((delay, number) => ({
+      delayCentiseconds: delay,
+      paint: (x: number, y: number): Rgba => [((x + number * 20) % 200) & 0xf0, 60 + ((y % 80) & 0x70), 120, 255],
+    })),
     0,
   );
   const captions = [
@@ -35,7 +39,18 @@ describe('renderGif', () => {
     const output = await renderer.renderGif({ background: source, captions });
     expect(rawDelays(output)).toEqual(delays);
     expect(loopCount(output)).toBe(0);
-    const once = await renderer.renderGif({ background: makeGif(20, 20, [{ paint: RED, delayCentiseconds: 4 }, { paint: BLUE, delayCentiseconds: 9 }], 'once'), captions: [] });
+    const once = await renderer.renderGif({
+      background: makeGif(
+        20,
+        20,
+        [
+          { paint: RED, delayCentiseconds: 4 },
+          { paint: BLUE, delayCentiseconds: 9 },
+        ],
+        'once',
+      ),
+      captions: [],
+    });
     expect(rawDelays(once)).toEqual([4, 9]);
     expect(loopCount(once)).toBeUndefined();
   });
@@ -87,10 +102,16 @@ describe('renderGif', () => {
       paint: (x: number, y: number): Rgba => (number === 7 && x < 5 ? CLEAR : [(x * 3 + number * 17) & 0xf0, (y * 5) & 0xf0, 90, 255]),
     }));
     // And 13 full frames: the second worker can start at its first frame (nothing shows through).
-    const fullFrames = Array.from({ length: 13 }, (_, number) => ({ delayCentiseconds: 4, paint: (x: number, y: number): Rgba => [(x + number * 8) & 0xf0, y & 0xf0, 60, 255] }));
+    const fullFrames = Array.from({ length: 13 }, (_, number) => ({
+      delayCentiseconds: 4,
+      paint: (x: number, y: number): Rgba => [(x + number * 8) & 0xf0, y & 0xf0, 60, 255],
+    }));
     const split = createRenderer({ size: 2 });
     try {
-      for (const [long, delays] of [[makeGif(80, 60, frames, 3), frames.map((frame) => frame.delayCentiseconds)], [makeGif(80, 60, fullFrames), fullFrames.map(() => 4)]] as const) {
+      for (const [long, delays] of [
+        [makeGif(80, 60, frames, 3), frames.map((frame) => frame.delayCentiseconds)],
+        [makeGif(80, 60, fullFrames), fullFrames.map(() => 4)],
+      ] as const) {
         const whole = await renderer.renderGif({ background: long, captions });
         const halves = await split.renderGif({ background: long, captions });
         expect(Buffer.compare(halves, whole)).toBe(0);
@@ -104,9 +125,19 @@ describe('renderGif', () => {
 
   it('keeps the right colours when a colour table repeats a colour', async () => {
     // Entries 0 and 2 are both red; pixels use all four entries.
-    const palette = [[255, 0, 0], [0, 255, 0], [255, 0, 0], [0, 0, 255]];
+    const palette = [
+      [255, 0, 0],
+      [0, 255, 0],
+      [255, 0, 0],
+      [0, 0, 255],
+    ];
     const encoder = gifenc.GIFEncoder();
-    encoder.writeFrame(Uint8Array.from({ length: 16 * 4 }, (_, at) => at % 4), 16, 4, { palette, delay: 50 });
+    encoder.writeFrame(
+      Uint8Array.from({ length: 16 * 4 }, (_, at) => at % 4),
+      16,
+      4,
+      { palette, delay: 50 },
+    );
     encoder.finish();
     const { frames } = decodeFullFrames(await renderer.renderGif({ background: encoder.bytesView().slice(), captions: [] }));
     expect([0, 1, 2, 3].map((x) => pixel(frames[0]!, 16, x, 0))).toEqual([...palette.map(([r, g, b]) => [r, g, b, 255])]);

@@ -24,7 +24,14 @@ function frames(width: number, height: number, colors: number, runs: boolean, se
       index,
       width,
       height,
-      options: { palette, delay: 40 + number * 10, ...(number === 0 ? { repeat: seed % 2 ? -1 : 0 } : {}), transparent, transparentIndex: transparent ? colors - 1 : 0, dispose: number === 2 ? 2 : 1 },
+      options: {
+        palette,
+        delay: 40 + number * 10,
+        ...(number === 0 ? { repeat: seed % 2 ? -1 : 0 } : {}),
+        transparent,
+        transparentIndex: transparent ? colors - 1 : 0,
+        dispose: number === 2 ? 2 : 1,
+      },
     };
   });
 }

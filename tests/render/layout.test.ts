@@ -11,10 +11,30 @@ import type { Caption, TextPosition } from '../../core/templates/types';
 
 const measure: MeasureText = (text, fontSize) => Array.from(text).length * fontSize * 0.5;
 const at20 = (text: string) => measure(text, 20);
-const box = (overrides: Partial<CaptionBox> = {}): CaptionBox => ({ left: 0, width: 200, centerX: 100, anchor: 'top', y: 40, maxHeight: 200, fontSize: 20, align: 'center', color: undefined, rotation: 0, ...overrides });
+const box = (overrides: Partial<CaptionBox> = {}): CaptionBox => ({
+  left: 0,
+  width: 200,
+  centerX: 100,
+  anchor: 'top',
+  y: 40,
+  maxHeight: 200,
+  fontSize: 20,
+  align: 'center',
+  color: undefined,
+  rotation: 0,
+  ...overrides,
+});
 const fitOptions = { outlineWidth: 0, canvasWidth: 200, canvasHeight: 600, scale: 1 };
 const caption = (id: string, text: string, position: Caption['position'], extra: Partial<Caption> = {}): Caption => ({ id, text, position, ...extra });
-const slot = (id: string, position: TextPosition['position'], x: number, y: number): TextPosition => ({ id, position, x, y, width: 50, fontSize: 32, defaultText: '' });
+const slot = (id: string, position: TextPosition['position'], x: number, y: number): TextPosition => ({
+  id,
+  position,
+  x,
+  y,
+  width: 50,
+  fontSize: 32,
+  defaultText: '',
+});
 
 describe('wrapText', () => {
   it('fills each line up to the width, breaking at spaces', () => {
@@ -129,7 +149,7 @@ describe('placeCaptions', () => {
 });
 
 describe('rotated captions', () => {
-  it('wraps in the box\'s own frame: the same lines and size as upright', () => {
+  it("wraps in the box's own frame: the same lines and size as upright", () => {
     const text = 'aaa bbb ccc ddd eee fff';
     const upright = fitCaption(text, box({ anchor: 'middle', y: 300 }), measure, fitOptions);
     const turned = fitCaption(text, box({ anchor: 'middle', y: 300, rotation: 30 }), measure, fitOptions);
@@ -152,7 +172,8 @@ describe('rotated captions', () => {
 
 describe('style', () => {
   it('puts the chosen family first, then Impact, every bundled face (emoji before the Noto faces) and a generic fallback', () => {
-    const bundled = 'Anton, Oswald, "Fira Sans Extra Condensed", Twemoji, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Telugu", "Noto Sans Thai"';
+    const bundled =
+      'Anton, Oswald, "Fira Sans Extra Condensed", Twemoji, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Telugu", "Noto Sans Thai"';
     expect(fontStack('Impact')).toBe(`Impact, ${bundled}, "Noto Sans SC", "Noto Sans JP", "Noto Sans KR", sans-serif`);
     expect(fontStack('Comic Sans MS')).toMatch(/^"Comic Sans MS", Impact, Anton, /);
   });

@@ -20,7 +20,12 @@ function pngHeaderOnly(width: number, height: number): Uint8Array {
 }
 
 const tinyFrame = { width: 1, height: 1, paint: [255, 0, 0, 255] as [number, number, number, number], delayCentiseconds: 2 };
-const gifWithFrames = (frames: number) => makeGif(1, 1, Array.from({ length: frames }, () => tinyFrame));
+const gifWithFrames = (frames: number) =>
+  makeGif(
+    1,
+    1,
+    Array.from({ length: frames }, () => tinyFrame),
+  );
 const codeOf = (run: () => unknown) => {
   try {
     run();
@@ -79,7 +84,10 @@ describe('render limits in the worker pool', () => {
   it('refuses oversized images before any worker decodes them', async () => {
     const renderer = createRenderer();
     renderers.push(renderer);
-    await expect(renderer.renderPng({ background: pngHeaderOnly(20_000, 20_000), captions: [] })).rejects.toMatchObject({ code: 'dimensions-too-large', httpStatus: 422 });
+    await expect(renderer.renderPng({ background: pngHeaderOnly(20_000, 20_000), captions: [] })).rejects.toMatchObject({
+      code: 'dimensions-too-large',
+      httpStatus: 422,
+    });
     await expect(renderer.renderGif({ background: gifWithFrames(10_000), captions: [] })).rejects.toMatchObject({ code: 'too-many-frames' });
     expect(renderer.pool.stats().started).toBe(0);
   });
@@ -97,11 +105,21 @@ describe('render limits in the worker pool', () => {
     // Three 4096×4096 frames: seconds of decoding and encoding, though the file is tiny.
     const side = RENDER_LIMITS.maxDimension;
     const encoder = gifenc.GIFEncoder();
-    for (let frame = 0; frame < 3; frame += 1) encoder.writeFrame(new Uint8Array(side * side).fill(frame % 2), side, side, { palette: [[0, 0, 0], [255, 255, 255]], delay: 100 });
+    for (let frame = 0; frame < 3; frame += 1)
+      encoder.writeFrame(new Uint8Array(side * side).fill(frame % 2), side, side, {
+        palette: [
+          [0, 0, 0],
+          [255, 255, 255],
+        ],
+        delay: 100,
+      });
     encoder.finish();
     const slow = encoder.bytesView().slice();
     const started = Date.now();
-    await expect(renderer.renderGif({ background: slow, captions: [{ id: 'a', text: 'too slow', position: 'top' }] })).rejects.toMatchObject({ code: 'timeout', httpStatus: 503 });
+    await expect(renderer.renderGif({ background: slow, captions: [{ id: 'a', text: 'too slow', position: 'top' }] })).rejects.toMatchObject({
+      code: 'timeout',
+      httpStatus: 503,
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(renderer.pool.stats()).toMatchObject({ terminated: 1, running: 0 });
     const small = await renderer.renderPng({ background: createCanvas(16, 16).toBuffer('image/png'), captions: [] });

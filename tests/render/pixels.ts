@@ -50,7 +50,9 @@ export function boundingBox(pixels: Pixels, test: Test): Box | undefined {
     for (let x = 0; x < pixels.width; x += 1) {
       const at = (y * pixels.width + x) * 4;
       if (!test(pixels.data[at]!, pixels.data[at + 1]!, pixels.data[at + 2]!, pixels.data[at + 3]!)) continue;
-      box = box ? { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x + 1), bottom: Math.max(box.bottom, y + 1) } : { left: x, top: y, right: x + 1, bottom: y + 1 };
+      box = box
+        ? { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x + 1), bottom: Math.max(box.bottom, y + 1) }
+        : { left: x, top: y, right: x + 1, bottom: y + 1 };
     }
   }
   return box;

@@ -86,7 +86,11 @@ describe('shaping', () => {
 
 describe('line breaks where each script breaks', () => {
   it('wraps Japanese, Chinese and Thai between words, with no spaces in the text', () => {
-    for (const text of ['コードが一発で動いたときの気持ちを誰かに伝えたい', '当代码第一次就运行成功的时候我想告诉所有人', 'เมื่อโค้ดทำงานได้ตั้งแต่ครั้งแรกฉันอยากบอกทุกคน']) {
+    for (const text of [
+      'コードが一発で動いたときの気持ちを誰かに伝えたい',
+      '当代码第一次就运行成功的时候我想告诉所有人',
+      'เมื่อโค้ดทำงานได้ตั้งแต่ครั้งแรกฉันอยากบอกทุกคน',
+    ]) {
       expect(inkRowRuns(draw(text, 400), nearWhite).length, text).toBeGreaterThanOrEqual(2);
     }
   });

@@ -32,7 +32,8 @@ describe('stickers', () => {
   });
 
   it('clamps the scale: 10 draws like 3 and 0.01 like 0.2', () => {
-    const same = (a: { data: ArrayLike<number> }, b: { data: ArrayLike<number> }) => Buffer.compare(Buffer.from(a.data as Uint8ClampedArray), Buffer.from(b.data as Uint8ClampedArray)) === 0;
+    const same = (a: { data: ArrayLike<number> }, b: { data: ArrayLike<number> }) =>
+      Buffer.compare(Buffer.from(a.data as Uint8ClampedArray), Buffer.from(b.data as Uint8ClampedArray)) === 0;
     expect(same(drawBar({ scale: 10 }), drawBar({ scale: 3 }))).toBe(true);
     expect(same(drawBar({ scale: 0.01 }), drawBar({ scale: 0.2 }))).toBe(true);
     expect(same(drawBar({ scale: 3 }), drawBar({ scale: 2 }))).toBe(false);
@@ -41,7 +42,12 @@ describe('stickers', () => {
   });
 
   it('draws stickers over captions', () => {
-    const pixels = drawMeme({ width: 400, height: 400, captions: [{ id: 'c', text: 'UNDER', position: 'center' }], stickers: [{ image: bar, placement: { x: 50, y: 50, scale: 3, rotation: 0 } }] });
+    const pixels = drawMeme({
+      width: 400,
+      height: 400,
+      captions: [{ id: 'c', text: 'UNDER', position: 'center' }],
+      stickers: [{ image: bar, placement: { x: 50, y: 50, scale: 3, rotation: 0 } }],
+    });
     const at = (200 * 400 + 200) * 4;
     expect(isRed(pixels.data[at]!, pixels.data[at + 1]!, pixels.data[at + 2]!)).toBe(true);
   });

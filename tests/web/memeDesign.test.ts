@@ -7,7 +7,15 @@ import { designReducer, initialDesign, type DesignAction, type MemeDesign } from
 
 const reduce = designReducer({ secondCaption: 'Add a second caption' });
 const run = (design: MemeDesign, ...actions: DesignAction[]) => actions.reduce(reduce, design);
-const slot = (id: string, position: TextPosition['position'], defaultText: string): TextPosition => ({ id, position, x: 50, y: 10, width: 90, fontSize: 32, defaultText });
+const slot = (id: string, position: TextPosition['position'], defaultText: string): TextPosition => ({
+  id,
+  position,
+  x: 50,
+  y: 10,
+  width: 90,
+  fontSize: 32,
+  defaultText,
+});
 const fire = { slug: 'fire', name: 'Fire', url: '/media/stickers/fire.svg' };
 
 describe('template editor state', () => {

@@ -37,12 +37,7 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
 
   return (
     <LocaleContext.Provider value={api}>
-      <IntlProvider
-        locale={active.locale}
-        defaultLocale={DEFAULT_LANGUAGE}
-        messages={active.messages}
-        onError={onIntlError}
-      >
+      <IntlProvider locale={active.locale} defaultLocale={DEFAULT_LANGUAGE} messages={active.messages} onError={onIntlError}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -7,11 +7,7 @@ const POP_DIRECTORY_ISOLATE = '\u2069';
 function isolate(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.flatMap((element): MessageFormatElement[] => {
     if (element.type === TYPE.argument) {
-      return [
-        { type: TYPE.literal, value: FIRST_STRONG_ISOLATE },
-        element,
-        { type: TYPE.literal, value: POP_DIRECTORY_ISOLATE },
-      ];
+      return [{ type: TYPE.literal, value: FIRST_STRONG_ISOLATE }, element, { type: TYPE.literal, value: POP_DIRECTORY_ISOLATE }];
     }
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       const options = Object.fromEntries(Object.entries(element.options).map(([key, option]) => [key, { ...option, value: isolate(option.value) }]));

@@ -1,8 +1,4 @@
-import {
-  loadQuery,
-  type LoadQueryOptions,
-  type PreloadedQuery,
-} from 'react-relay/hooks';
+import { loadQuery, type LoadQueryOptions, type PreloadedQuery } from 'react-relay/hooks';
 import { getRequest, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { environment } from './environment';
 
@@ -12,11 +8,7 @@ import { environment } from './environment';
 const retained = new Map<string, PreloadedQuery<OperationType>[]>();
 
 /** Starts a route's query from its loader; the page reads it with usePreloadedQuery. */
-export function loadRouteQuery<T extends OperationType>(
-  query: GraphQLTaggedNode,
-  variables: T['variables'],
-  options?: LoadQueryOptions,
-): PreloadedQuery<T> {
+export function loadRouteQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: T['variables'], options?: LoadQueryOptions): PreloadedQuery<T> {
   const ref = loadQuery<T>(environment, query, variables, options);
   const key = getRequest(query).params.name;
   const refs = retained.get(key) ?? [];

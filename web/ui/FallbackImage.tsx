@@ -22,16 +22,5 @@ export function FallbackImage({ src, alt, width, height, className, fallback, fa
       </span>
     );
   }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-      className={className}
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} onError={() => setFailedSrc(src)} />;
 }

@@ -37,11 +37,7 @@ type SpinnerProps = {
 };
 
 export function Spinner({ label, size = 'md' }: SpinnerProps) {
-  return label ? (
-    <span role="status" aria-label={label} css={spinnerCSS} data-size={size} />
-  ) : (
-    <span aria-hidden css={spinnerCSS} data-size={size} />
-  );
+  return label ? <span role="status" aria-label={label} css={spinnerCSS} data-size={size} /> : <span aria-hidden css={spinnerCSS} data-size={size} />;
 }
 
 type CenteredSpinnerProps = SpinnerProps & { fill?: 'block' | 'screen' };

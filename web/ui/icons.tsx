@@ -54,9 +54,7 @@ export const TemplateIcon = outline(
   </>,
 );
 export const UploadIcon = outline(<path d="M12 16V4M7 9l5-5 5 5M4 16v3a2 2 0 002 2h12a2 2 0 002-2v-3" />);
-export const HeartIcon = outline(
-  <path d="M20.8 5.6a5.5 5.5 0 00-7.8 0L12 6.6l-1-1a5.5 5.5 0 00-7.8 7.8l1 1L12 22l7.8-7.6 1-1a5.5 5.5 0 000-7.8z" />,
-);
+export const HeartIcon = outline(<path d="M20.8 5.6a5.5 5.5 0 00-7.8 0L12 6.6l-1-1a5.5 5.5 0 00-7.8 7.8l1 1L12 22l7.8-7.6 1-1a5.5 5.5 0 000-7.8z" />);
 export const TagIcon = outline(
   <>
     <path d="M20.6 13.4l-7.2 7.2a2 2 0 01-2.8 0L3 13V3h10l7.6 7.6a2 2 0 010 2.8z" />
@@ -84,9 +82,7 @@ export const UserIcon = outline(
 export const ShieldIcon = outline(<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />);
 export const LoginIcon = outline(<path d="M15 3h4a2 2 0 012 2v14a2 2 0 01-2 2h-4M10 17l5-5-5-5M15 12H3" />, { mirrored: true });
 export const LogoutIcon = outline(<path d="M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9" />, { mirrored: true });
-export const FuelIcon = outline(
-  <path d="M13 2L4 14h7l-1 8 9-12h-7l1-8z" />,
-);
+export const FuelIcon = outline(<path d="M13 2L4 14h7l-1 8 9-12h-7l1-8z" />);
 export const AlertIcon = outline(
   <>
     <circle cx="12" cy="12" r="9" />
@@ -104,9 +100,7 @@ export const InstagramIcon = outline(
     <path d="M17.5 6.5h.01" />
   </>,
 );
-export const TikTokIcon = filled(
-  <path d="M16.6 3c.3 2.2 1.6 3.7 3.9 3.9v3.2a7 7 0 01-3.9-1.2v6.2A6 6 0 1110.6 9v3.3a2.8 2.8 0 102 2.7V3h4z" />,
-);
+export const TikTokIcon = filled(<path d="M16.6 3c.3 2.2 1.6 3.7 3.9 3.9v3.2a7 7 0 01-3.9-1.2v6.2A6 6 0 1110.6 9v3.3a2.8 2.8 0 102 2.7V3h4z" />);
 export const YouTubeIcon = filled(
   <path d="M21.6 7.2a2.6 2.6 0 00-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.6 2.6 0 00-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.6 2.6 0 001.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.6 2.6 0 001.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3L10 15z" />,
 );

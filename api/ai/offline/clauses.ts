@@ -31,22 +31,40 @@ const LISTS: Readonly<Record<string, WordLists>> = {
   de: {
     clause: 'und aber weil wenn während obwohl dass oder denn als ob sondern',
     phrase: 'zu in im am an auf mit für von vom bei beim aus nach um über unter ohne vor',
-    dangling: 'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine sein seine ihr ihre zu in im am an auf mit für von vom bei aus nach um und oder aber dass sehr ist sind',
+    dangling:
+      'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine sein seine ihr ihre zu in im am an auf mit für von vom bei aus nach um und oder aber dass sehr ist sind',
   },
   it: {
     clause: 'e ed ma perché quando mentre anche se o oppure poi che',
     phrase: 'a in con per su da di tra fra senza dopo prima durante',
-    dangling: "il lo la i gli le l' un uno una un' mio mia miei mie tuo tua suo sua di del della dei delle a al alla in nel nella con per su da e ed o che molto è",
+    dangling:
+      "il lo la i gli le l' un uno una un' mio mia miei mie tuo tua suo sua di del della dei delle a al alla in nel nella con per su da e ed o che molto è",
   },
   nl: {
     clause: 'en maar omdat wanneer als terwijl hoewel dat of want toen',
     phrase: 'in op aan met voor naar bij om te van over zonder na tijdens',
     dangling: 'de het een mijn jouw je zijn haar ons onze hun van in op aan met voor naar bij om te en of dat maar heel is',
   },
-  sv: { clause: 'och men eftersom när medan fast att eller så', phrase: 'till i på av för med om från utan efter före', dangling: 'en ett den det de min mitt mina din ditt sin till i på av för med om från och eller att men mycket är' },
-  da: { clause: 'og men fordi når mens selvom at eller så', phrase: 'til i på af for med om fra uden efter før', dangling: 'en et den det de min mit mine din dit sin til i på af for med om fra og eller at men meget er' },
-  no: { clause: 'og men fordi når mens selv om at eller så', phrase: 'til i på av for med om fra uten etter før', dangling: 'en et ei den det de min mitt mine din ditt sin til i på av for med om fra og eller at men veldig er' },
-  fi: { clause: 'ja mutta koska kun vaikka että tai joten jos', phrase: '', dangling: 'ja mutta koska kun vaikka että tai joten jos minun sinun hänen meidän on' },
+  sv: {
+    clause: 'och men eftersom när medan fast att eller så',
+    phrase: 'till i på av för med om från utan efter före',
+    dangling: 'en ett den det de min mitt mina din ditt sin till i på av för med om från och eller att men mycket är',
+  },
+  da: {
+    clause: 'og men fordi når mens selvom at eller så',
+    phrase: 'til i på af for med om fra uden efter før',
+    dangling: 'en et den det de min mit mine din dit sin til i på af for med om fra og eller at men meget er',
+  },
+  no: {
+    clause: 'og men fordi når mens selv om at eller så',
+    phrase: 'til i på av for med om fra uten etter før',
+    dangling: 'en et ei den det de min mitt mine din ditt sin til i på av for med om fra og eller at men veldig er',
+  },
+  fi: {
+    clause: 'ja mutta koska kun vaikka että tai joten jos',
+    phrase: '',
+    dangling: 'ja mutta koska kun vaikka että tai joten jos minun sinun hänen meidän on',
+  },
   pl: {
     clause: 'i ale bo ponieważ kiedy gdy gdyż że lub albo więc chociaż jeśli',
     phrase: 'w we z ze na do od o dla po przez przy za bez przed',
@@ -94,7 +112,11 @@ const LISTS: Readonly<Record<string, WordLists>> = {
     phrase: 'di ke dari dengan untuk pada tanpa selepas sebelum',
     dangling: 'di ke dari dengan untuk pada tanpa yang dan atau tapi tetapi kerana si sang para sangat',
   },
-  fil: { clause: 'at pero dahil kapag habang kahit o kung nang', phrase: 'sa para mula', dangling: 'ang ng sa mga si ni kay at o na pero dahil kapag kung ko mo para' },
+  fil: {
+    clause: 'at pero dahil kapag habang kahit o kung nang',
+    phrase: 'sa para mula',
+    dangling: 'ang ng sa mga si ni kay at o na pero dahil kapag kung ko mo para',
+  },
   vi: {
     clause: 'và nhưng vì khi trong khi mặc dù rằng hoặc nếu nên',
     phrase: 'của với cho ở trong tại từ để sau trước',
@@ -105,15 +127,27 @@ const LISTS: Readonly<Record<string, WordLists>> = {
     phrase: 'في من إلى على عن مع بدون بعد قبل',
     dangling: 'في من إلى الى على عن مع بدون يا أن إن لا و أو ثم لكن لأن عندما',
   },
-  fa: { clause: 'و اما ولی چون چونکه وقتی یا اگر تا', phrase: 'در از به با برای بدون بعد قبل', dangling: 'در از به با برای بدون تا و یا که را این آن اما ولی چون اگر' },
+  fa: {
+    clause: 'و اما ولی چون چونکه وقتی یا اگر تا',
+    phrase: 'در از به با برای بدون بعد قبل',
+    dangling: 'در از به با برای بدون تا و یا که را این آن اما ولی چون اگر',
+  },
   he: { clause: 'אבל כי כאשר בזמן או אם אז', phrase: 'של עם על אל בלי אחרי לפני', dangling: 'של את עם על אל בלי אחרי לפני ו או אבל כי אם גם מאוד' },
   ur: { clause: 'اور لیکن مگر کیونکہ جب جبکہ کہ یا اگر', phrase: '', dangling: 'اور لیکن مگر کیونکہ جب کہ یا اگر میرا میری میرے ایک' },
   hi: { clause: 'और लेकिन पर क्योंकि जब जबकि कि या अगर तो', phrase: '', dangling: 'और लेकिन क्योंकि जब कि या अगर तो मेरा मेरी मेरे एक बहुत' },
   bn: { clause: 'এবং আর কিন্তু কারণ যখন যে অথবা বা যদি', phrase: '', dangling: 'এবং আর কিন্তু কারণ যখন যে অথবা বা যদি আমার একটি খুব' },
   te: { clause: 'మరియు కానీ ఎందుకంటే అయితే లేదా', phrase: '', dangling: 'మరియు కానీ ఎందుకంటే అయితే లేదా నా ఒక చాలా' },
-  ko: { clause: '그리고 하지만 그런데 그래서 왜냐하면 또는', phrase: '', dangling: '그리고 하지만 그런데 그래서 왜냐하면 또는 나의 내 그 이 저 너무 아주 정말' },
+  ko: {
+    clause: '그리고 하지만 그런데 그래서 왜냐하면 또는',
+    phrase: '',
+    dangling: '그리고 하지만 그런데 그래서 왜냐하면 또는 나의 내 그 이 저 너무 아주 정말',
+  },
   ja: { clause: 'けど けれど のに ので とき たら', phrase: '', dangling: 'の に を が は で と へ も や って から まで より けど のに ので' },
-  zh: { clause: '和 但是 但 因为 当 而且 或者 如果 所以 然后 可是', phrase: '在 把 被 给 对 从 向 跟', dangling: '的 了 在 和 跟 把 被 给 对 从 向 我的 一个 但是 因为 如果 所以 而且 或者 很' },
+  zh: {
+    clause: '和 但是 但 因为 当 而且 或者 如果 所以 然后 可是',
+    phrase: '在 把 被 给 对 从 向 跟',
+    dangling: '的 了 在 和 跟 把 被 给 对 从 向 我的 一个 但是 因为 如果 所以 而且 或者 很',
+  },
   th: { clause: 'และ แต่ เพราะ เมื่อ ตอน ถ้า หรือ แล้ว', phrase: 'ใน กับ จาก ให้ ของ', dangling: 'ที่ และ ของ ใน กับ แต่ เมื่อ เพราะ จาก ให้ ว่า หรือ ถ้า มาก' },
 };
 

@@ -100,7 +100,9 @@ function fillLine(line: string, topic: Topic, columns: number, locale: string): 
     '{word}': keyWord(text).toLocaleLowerCase(),
     '{mock}': mockingCase(text),
   };
-  return withoutDoubledWords(line.replace(PLACEHOLDER, (token) => values[token]!)).replace(/\s+/g, ' ').trim();
+  return withoutDoubledWords(line.replace(PLACEHOLDER, (token) => values[token]!))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function fill(pattern: Pattern, topic: Topic, slots: number, locale: string): string[] {
@@ -110,15 +112,30 @@ function fill(pattern: Pattern, topic: Topic, slots: number, locale: string): st
 
 /** The captions already written in one generation, to write no caption twice. */
 type Written = Set<string>;
-const key = (caption: string) => caption.toLocaleLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+const key = (caption: string) =>
+  caption
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * `count` caption sets for one template: the best patterns whose captions were not written yet in
  * this generation. A caption with the topic said again is the repeat people notice and is avoided
  * first; a label said again ("Me", "wow") is better than leaving the template's own patterns.
  */
-function captionSets(seed: string, templateId: string | null, slots: readonly CaptionSlot[], topic: Topic, count: number, locale: string, written: Written): string[][] {
-  const filled = patternsFor(templateId, slots, topic, locale, randomFrom(seed)).map(({ pattern, remove }) => ({ captions: fill(pattern, topic, slots.length, locale), remove }));
+function captionSets(
+  seed: string,
+  templateId: string | null,
+  slots: readonly CaptionSlot[],
+  topic: Topic,
+  count: number,
+  locale: string,
+  written: Written,
+): string[][] {
+  const filled = patternsFor(templateId, slots, topic, locale, randomFrom(seed)).map(({ pattern, remove }) => ({
+    captions: fill(pattern, topic, slots.length, locale),
+    remove,
+  }));
   const sets: string[][] = [];
   const topicKey = key(topic.fit(MIN_TOPIC_COLUMNS));
   const cost = ({ captions, remove }: (typeof filled)[number]) => {
@@ -161,15 +178,29 @@ function propose(request: CaptionRequest, topic: Topic): ProposedVariation[] {
   const written: Written = new Set();
   switch (request.kind) {
     case 'template':
-      return captionSets(`${seed}|${request.template.id}`, writtenFor(request.template), request.template.slots, topic, request.count, request.locale, written).map((captions) => ({
+      return captionSets(
+        `${seed}|${request.template.id}`,
+        writtenFor(request.template),
+        request.template.slots,
+        topic,
+        request.count,
+        request.locale,
+        written,
+      ).map((captions) => ({
         templateId: request.template.id,
         captions,
       }));
     case 'upload':
-      return captionSets(`${seed}|upload`, null, request.slots, topic, request.count, request.locale, written).map((captions) => ({ templateId: null, captions }));
+      return captionSets(`${seed}|upload`, null, request.slots, topic, request.count, request.locale, written).map((captions) => ({
+        templateId: null,
+        captions,
+      }));
     case 'text':
       return pickTemplates(request).flatMap((template) =>
-        captionSets(`${seed}|${template.id}`, writtenFor(template), template.slots, topic, 1, request.locale, written).map((captions) => ({ templateId: template.id, captions })),
+        captionSets(`${seed}|${template.id}`, writtenFor(template), template.slots, topic, 1, request.locale, written).map((captions) => ({
+          templateId: template.id,
+          captions,
+        })),
       );
   }
 }

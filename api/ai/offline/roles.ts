@@ -12,8 +12,14 @@ import type { Phrases, RoleKind } from './phrases';
  */
 const ROLE_KINDS: readonly [RoleKind, RegExp][] = [
   ['rejected', /reject|refus|avoid|dislik|disapprov|ignor|worse|boring|sensible|responsib|should|plain|let go|old (?:one|thing|way|option)|simple thing/i],
-  ['reaction', /reaction|respon|reply|retort|answer|punchline|result|outcome|consequen|twist|verdict|aftermath|slap|laugh|disappoint|pretending|smiling through|stare|scream|shout|goosebumps/i],
-  ['me', /\b(?:me|myself|viewer|narrator|speaker|onlooker|protagonist|boyfriend|person|the one (?:who|confused|hiding|celebrating)|looking away|heading out|peeking)\b/i],
+  [
+    'reaction',
+    /reaction|respon|reply|retort|answer|punchline|result|outcome|consequen|twist|verdict|aftermath|slap|laugh|disappoint|pretending|smiling through|stare|scream|shout|goosebumps/i,
+  ],
+  [
+    'me',
+    /\b(?:me|myself|viewer|narrator|speaker|onlooker|protagonist|boyfriend|person|the one (?:who|confused|hiding|celebrating)|looking away|heading out|peeking)\b/i,
+  ],
 ];
 
 /** What kind of box a role describes. */

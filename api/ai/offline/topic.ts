@@ -18,7 +18,10 @@ const PERSON_SHIFT: [RegExp, string][] = [
   [/\byou are\b/gi, 'I am'],
   [/\byou were\b/gi, 'I was'],
   // "you" before a verb is the subject ("and you have no idea why" → "and I have no idea why").
-  [/\byou (have|had|do|don't|did|didn't|can|can't|could|will|won't|would|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember)\b/gi, 'I $1'],
+  [
+    /\byou (have|had|do|don't|did|didn't|can|can't|could|will|won't|would|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember)\b/gi,
+    'I $1',
+  ],
   [/\byourself\b/gi, 'myself'],
   [/\byour\b/gi, 'my'],
 ];
@@ -73,17 +76,26 @@ export function analyseTopic(prompt: string, locale: string): Topic {
   const { tokens, joiner } = tokensOf(text, locale);
   const spaced = joiner === ' ';
   const wordsIn = (from: number, to: number) => tokens.slice(from, to).filter((token) => token.word && token.bare).length;
-  const phraseOf = (from: number, to: number) => tokens.slice(from, to).map((token) => token.text).join(joiner).replace(LEADING, '').replace(TRAILING, '').trim();
+  const phraseOf = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .map((token) => token.text)
+      .join(joiner)
+      .replace(LEADING, '')
+      .replace(TRAILING, '')
+      .trim();
   /** A phrase is complete when it does not end on a word that needs what follows. */
   const complete = (from: number, to: number) => {
-    const last = tokens.slice(from, to).filter((token) => token.word && token.bare).at(-1);
+    const last = tokens
+      .slice(from, to)
+      .filter((token) => token.word && token.bare)
+      .at(-1);
     return Boolean(last) && !lists.dangling.has(last!.bare);
   };
 
   // Cut k keeps tokens[0..k): a clause cut after punctuation or before a conjunction, a phrase cut
   // before a preposition (spaced scripts) or at any word boundary (unspaced scripts).
-  const clauseCut = (k: number) =>
-    CLAUSE_END.test(tokens[k - 1]!.text) || (!tokens[k - 1]!.word && !spaced) || lists.clause.has(tokens[k]!.bare);
+  const clauseCut = (k: number) => CLAUSE_END.test(tokens[k - 1]!.text) || (!tokens[k - 1]!.word && !spaced) || lists.clause.has(tokens[k]!.bare);
   const phraseCut = (k: number) => (spaced ? lists.phrase.has(tokens[k]!.bare) : tokens[k - 1]!.word);
   const clauseCuts = [...Array(tokens.length).keys()].filter((k) => k > 0 && clauseCut(k));
 
@@ -109,7 +121,8 @@ export function analyseTopic(prompt: string, locale: string): Topic {
     fit(limit) {
       // A clause of one or two words ("the feeling") says little: a longer one first, if any fits.
       const fits = candidates.filter((candidate) => displayWidth(candidate) <= limit);
-      const fitting = fits.find((candidate) => candidate === whole || !spaced || wordCount(candidate) >= 3) ?? fits.find((candidate) => wordCount(candidate) >= 2);
+      const fitting =
+        fits.find((candidate) => candidate === whole || !spaced || wordCount(candidate) >= 3) ?? fits.find((candidate) => wordCount(candidate) >= 2);
       if (fitting) return fitting;
       // Nothing fits: a whole phrase in a smaller font beats a cut one, up to what any box can hold.
       const shortest = [...candidates].sort((a, b) => displayWidth(a) - displayWidth(b))[0];
@@ -129,7 +142,8 @@ const MAX_TOPIC_COLUMNS = 100;
 const SUBJECTS = new Set(['i', "i'm", "i've", 'we', 'he', 'she', 'they', "it's", 'you', 'everyone', 'nobody', 'someone']);
 
 /** Names keep their capital at the start of a topic; other words lose the sentence's capital. */
-const PROPER_STARTS = /^(?:I|I'm|I've|I'll|I'd|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Halloween)$/;
+const PROPER_STARTS =
+  /^(?:I|I'm|I've|I'll|I'd|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Halloween)$/;
 
 function sentenceCaseOff(text: string): string {
   const [first = ''] = text.split(' ');
@@ -144,10 +158,12 @@ export function wordCount(topic: string): number {
 
 /** The longest word of the topic (doge speaks in single words). */
 export function keyWord(topic: string): string {
-  return topic
-    .split(/\s+/)
-    .map((word) => word.replace(EDGE_PUNCTUATION, ''))
-    .reduce((best, word) => (word.length > best.length ? word : best), '') || topic;
+  return (
+    topic
+      .split(/\s+/)
+      .map((word) => word.replace(EDGE_PUNCTUATION, ''))
+      .reduce((best, word) => (word.length > best.length ? word : best), '') || topic
+  );
 }
 
 /** "sOmEtHiNg LiKe ThIs", the mocking voice. */

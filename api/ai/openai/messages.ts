@@ -38,7 +38,7 @@ function userText(request: CaptionRequest): string {
       return [
         prompt,
         `Write ${request.count} different memes about the prompt. For each one choose the template from the list below whose meaning fits it best (a template may be used more than once) and give its exact id as templateId.`,
-        "Give exactly one caption per text box of the chosen template, in the listed order, each saying what that box means for this prompt. Set imageDescription to an empty string.",
+        'Give exactly one caption per text box of the chosen template, in the listed order, each saying what that box means for this prompt. Set imageDescription to an empty string.',
         'Templates (id: name [category] — when the meme is used — its boxes), the best fit for the prompt first:',
         ...request.candidates.map(templateLine),
       ].join('\n');

@@ -55,7 +55,12 @@ function languageCodeOf(tag: string): string {
 /** What disqualifies one meme of the answer, or undefined when it fits the request. */
 function memeProblem(request: CaptionRequest, meme: ReplyMeme): string | undefined {
   if (!allowedTemplateIds(request).includes(meme.templateId)) return `names the template "${meme.templateId}", which was not offered`;
-  const slots = request.kind === 'text' ? request.candidates.find((candidate) => candidate.id === meme.templateId)!.slots : request.kind === 'template' ? request.template.slots : request.slots;
+  const slots =
+    request.kind === 'text'
+      ? request.candidates.find((candidate) => candidate.id === meme.templateId)!.slots
+      : request.kind === 'template'
+        ? request.template.slots
+        : request.slots;
   // An upload's top text alone is a fine meme; a template's boxes all need their caption.
   const fits = request.kind === 'upload' ? meme.captions.length >= 1 && meme.captions.length <= slots.length : meme.captions.length === slots.length;
   if (!fits) return `has ${meme.captions.length} caption(s) for ${slots.length} text box(es)`;

@@ -39,7 +39,11 @@ function facesOf(font: BundledFont): Face[] {
   const subsets = JSON.parse(readFileSync(require.resolve(`${font.packageName}/unicode.json`), 'utf8')) as Record<string, string>;
   return Object.entries(subsets).map(([subset, range]) => {
     const key = subset.replace(/[[\]]/g, '');
-    return { alias: `${font.family} ${key}`, file: require.resolve(`${font.packageName}/files/${id}-${key}-${font.weight}-normal.woff2`), ranges: parseUnicodeRange(range) };
+    return {
+      alias: `${font.family} ${key}`,
+      file: require.resolve(`${font.packageName}/files/${id}-${key}-${font.weight}-normal.woff2`),
+      ranges: parseUnicodeRange(range),
+    };
   });
 }
 

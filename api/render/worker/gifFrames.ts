@@ -10,7 +10,13 @@ type ImageBlock = Extract<GifBlock, { image: unknown }>;
 type ControlExtension = ImageBlock['gce'];
 
 /** A parsed GIF: screen size, loop count (undefined: plays once) and its image blocks in order. */
-export type GifSource = { width: number; height: number; loopCount: number | undefined; images: { block: ImageBlock; control: ControlExtension | undefined }[]; gct: ParsedGif['gct'] };
+export type GifSource = {
+  width: number;
+  height: number;
+  loopCount: number | undefined;
+  images: { block: ImageBlock; control: ControlExtension | undefined }[];
+  gct: ParsedGif['gct'];
+};
 
 /**
  * Pixels of a composed frame: 0xRRGGBB for opaque pixels, TRANSPARENT_PIXEL for transparent ones.

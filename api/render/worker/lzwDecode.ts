@@ -94,7 +94,12 @@ export function lzwDecode(minCodeSize: number, data: ArrayLike<number>, pixelCou
 export function interlacedRows(height: number): Int32Array {
   const rows = new Int32Array(height);
   let stored = 0;
-  for (const [start, step] of [[0, 8], [4, 8], [2, 4], [1, 2]] as const) {
+  for (const [start, step] of [
+    [0, 8],
+    [4, 8],
+    [2, 4],
+    [1, 2],
+  ] as const) {
     for (let row = start; row < height; row += step) rows[stored++] = row;
   }
   return rows;

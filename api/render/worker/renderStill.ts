@@ -38,6 +38,9 @@ export async function renderStill(job: RenderJob): Promise<Buffer> {
   if (job.format === 'jpg') return canvas.encode('jpeg', JPEG_QUALITY);
   const pixels = ctx.getImageData(0, 0, width, height).data;
   // libvips's WebP at effort 1 is ~3× faster than Skia's (which has no effort setting) for ~10% more bytes.
-  if (job.format === 'webp') return sharp(pixels, { raw: { width, height, channels: 4 } }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
+  if (job.format === 'webp')
+    return sharp(pixels, { raw: { width, height, channels: 4 } })
+      .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+      .toBuffer();
   return encodePng(pixels, width, height);
 }

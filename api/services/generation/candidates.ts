@@ -31,7 +31,11 @@ export function templateChoice(template: CatalogueEntry): TemplateChoice {
 /** A variant whose boxes mean what its original's do, in the same order. */
 function keepsOriginalBoxes(template: CatalogueEntry): boolean {
   const original = template.classic ? undefined : getTemplate(template.pictureOf);
-  return original !== undefined && original.boxRoles.length === template.boxRoles.length && original.boxRoles.every((role, index) => role === template.boxRoles[index]);
+  return (
+    original !== undefined &&
+    original.boxRoles.length === template.boxRoles.length &&
+    original.boxRoles.every((role, index) => role === template.boxRoles[index])
+  );
 }
 
 /**

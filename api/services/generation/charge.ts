@@ -13,7 +13,6 @@ export const GENERATION_COST = 1;
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 const REFUND_ATTEMPTS = 3;
 
-
 /** Charges the generation; throws NotEnoughTokensError (charging nothing) when the balance is below the cost. */
 export async function chargeGeneration(ctx: GenerationContext, userId: number, generationId: string): Promise<number> {
   const result = await changeBalance(ctx, { userId, delta: -GENERATION_COST, reason: 'generation', reference: generationId }, TRANSACTION_OPTIONS);

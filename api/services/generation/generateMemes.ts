@@ -74,13 +74,25 @@ async function loadImage(ctx: GenerationContext, image: NonNullable<CheckedInput
 function captionRequest(input: CheckedInput, image: LoadedImage | undefined): CaptionRequest {
   const common = { prompt: input.prompt, locale: input.locale, count: input.count };
   if (input.method === 'upload') {
-    return { ...common, kind: 'upload', image: { bytes: image!.bytes, mimeType: image!.mimeType, width: image!.width, height: image!.height }, slots: UPLOAD_SLOTS };
+    return {
+      ...common,
+      kind: 'upload',
+      image: { bytes: image!.bytes, mimeType: image!.mimeType, width: image!.width, height: image!.height },
+      slots: UPLOAD_SLOTS,
+    };
   }
   if (input.method === 'template') return { ...common, kind: 'template', template: templateChoice(input.template!) };
   return { ...common, kind: 'text', candidates: textCandidates(input.prompt, input.gif).map(templateChoice) };
 }
 
-async function storeMemes(ctx: GenerationContext, userId: number, generationId: string, input: CheckedInput, image: LoadedImage | undefined, result: CaptionResult): Promise<number[]> {
+async function storeMemes(
+  ctx: GenerationContext,
+  userId: number,
+  generationId: string,
+  input: CheckedInput,
+  image: LoadedImage | undefined,
+  result: CaptionResult,
+): Promise<number[]> {
   const rows = result.variations.map((variation) => {
     // Validated by the provider: a variation's template is the chosen one or one of the candidates.
     const template = variation.templateId ? getTemplate(variation.templateId) : undefined;

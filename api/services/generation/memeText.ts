@@ -10,7 +10,10 @@ const MAX_DESCRIPTION = 500;
  * typed.
  */
 export function memeDescription(subject: { templateName: string } | { imageDescription: string | undefined }, captions: readonly string[]): string {
-  const said = captions.filter(Boolean).map((caption) => `“${caption}”`).join(' / ');
+  const said = captions
+    .filter(Boolean)
+    .map((caption) => `“${caption}”`)
+    .join(' / ');
   const picture = 'templateName' in subject ? subject.templateName : subject.imageDescription?.trim();
   return (picture && said ? `${picture}: ${said}` : picture || said).slice(0, MAX_DESCRIPTION);
 }

@@ -28,7 +28,10 @@ const percent = (value: number | null | undefined) => (value == null || !Number.
  */
 export async function updateMemeCaptions(ctx: GenerationContext, memeId: number, edits: readonly CaptionEdit[]): Promise<number> {
   const user = requireCreator(ctx);
-  const meme = await ctx.prisma.meme.findUnique({ where: { id: memeId }, select: { id: true, userId: true, templateId: true, captions: true, description: true } });
+  const meme = await ctx.prisma.meme.findUnique({
+    where: { id: memeId },
+    select: { id: true, userId: true, templateId: true, captions: true, description: true },
+  });
   if (!meme || meme.userId !== user.id) throw new MemeNotFoundError();
 
   const template = getTemplate(meme.templateId);

@@ -89,4 +89,3 @@ async function currentBalance(db: Tx | PrismaClient, userId: number): Promise<nu
   const user = await db.user.findUnique({ where: { id: userId }, select: { tokens: true } });
   return user?.tokens ?? 0;
 }
-

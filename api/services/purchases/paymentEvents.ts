@@ -29,14 +29,7 @@ export type PaymentEvent = {
 };
 
 export type PaymentEventOutcome =
-  | 'credited'
-  | 'already_credited'
-  | 'marked_failed'
-  | 'unchanged'
-  | 'ignored'
-  | 'duplicate'
-  | 'unknown_purchase'
-  | 'amount_mismatch';
+  'credited' | 'already_credited' | 'marked_failed' | 'unchanged' | 'ignored' | 'duplicate' | 'unknown_purchase' | 'amount_mismatch';
 
 export type PaymentEventDeps = { prisma: PrismaClient; pubsub: AppPubSub; log: Logger };
 

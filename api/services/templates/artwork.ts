@@ -77,7 +77,12 @@ function drawGround(context: SKRSContext2D, panels: readonly Panel[], width: num
     // Inner edges only: the picture's own border stays the plain ground colour.
     const inset = (edge: number, limit: number) => (edge > 0 && edge < limit ? gutter : 0);
     context.fillStyle = rgb(index % 2 === 0 ? 0 : PANEL_SHIFT);
-    context.fillRect(left + inset(left, width), top + inset(top, height), right - left - inset(left, width) - inset(right, width), bottom - top - inset(top, height) - inset(bottom, height));
+    context.fillRect(
+      left + inset(left, width),
+      top + inset(top, height),
+      right - left - inset(left, width) - inset(right, width),
+      bottom - top - inset(top, height) - inset(bottom, height),
+    );
   });
 }
 

@@ -17,7 +17,12 @@ type Arrangement = { label: string; layout: (classic: ClassicTemplate, captions:
 
 const captionsOf = (classic: ClassicTemplate) => classic.text.map((box) => box.defaultText);
 const at = (kind: Parameters<typeof realLayout>[0], count: number) => (classic: ClassicTemplate, captions: string[]) =>
-  realLayout(kind, captions.length >= count ? captions.slice(0, count) : [...captions, ...Array<string>(count - captions.length).fill('Another caption')], classic.width, classic.height);
+  realLayout(
+    kind,
+    captions.length >= count ? captions.slice(0, count) : [...captions, ...Array<string>(count - captions.length).fill('Another caption')],
+    classic.width,
+    classic.height,
+  );
 
 /** The caption layouts a real picture is offered with, beyond its own. */
 const ARRANGEMENTS: Arrangement[] = [
@@ -106,7 +111,11 @@ export function firstPadding(classics: readonly ClassicTemplate[]): CatalogueEnt
  * The first padding split into `places` listed entries, `gifPlaces` of them GIFs, and the retired
  * rest: from the end, GIFs past `gifPlaces` and stills past the other places retire first.
  */
-export function paddingTemplates(classics: readonly ClassicTemplate[], places: number, gifPlaces: number): { listed: CatalogueEntry[]; retired: CatalogueEntry[] } {
+export function paddingTemplates(
+  classics: readonly ClassicTemplate[],
+  places: number,
+  gifPlaces: number,
+): { listed: CatalogueEntry[]; retired: CatalogueEntry[] } {
   const padding = firstPadding(classics);
   let gifs = padding.filter((entry) => entry.isGif).length;
   let stills = padding.length - gifs;

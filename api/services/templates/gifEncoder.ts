@@ -9,7 +9,13 @@ const PALETTE_SAMPLE_PIXELS = 1 << 16;
  * taken from all the frames together, serves all of them: the app's artwork has a handful of
  * colours, some of which only appear in later frames. `colors` (≤ 256) bounds the palette.
  */
-export function encodeLoopingGif(frames: readonly Uint8ClampedArray[], width: number, height: number, delayMs: number, { colors = 128 }: { colors?: number } = {}): Buffer {
+export function encodeLoopingGif(
+  frames: readonly Uint8ClampedArray[],
+  width: number,
+  height: number,
+  delayMs: number,
+  { colors = 128 }: { colors?: number } = {},
+): Buffer {
   const encoder = createGifWriter();
   const palette = gifenc.quantize(paletteSample(frames, width), colors);
   const indexOf = createIndexer(palette);

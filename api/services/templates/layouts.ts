@@ -12,7 +12,7 @@ export type Layout = { text: TextPositionDraft[]; panels?: Panel[] };
 
 const strips = (count: number): Panel[] => Array.from({ length: count }, (_, index) => ({ x: 0, y: (100 / count) * index, width: 100, height: 100 / count }));
 const columns = (count: number): Panel[] => Array.from({ length: count }, (_, index) => ({ x: (100 / count) * index, y: 0, width: 100 / count, height: 100 }));
-const centre = (index: number, count: number) => Math.round(((index + 0.5) * 100) / count * 10) / 10;
+const centre = (index: number, count: number) => Math.round((((index + 0.5) * 100) / count) * 10) / 10;
 
 /** Font size (px at the picture's size) for captions across the picture's width. */
 function baseFont(width: number, height: number): number {
@@ -40,7 +40,10 @@ export function realLayout(kind: Exclude<RealLayout, 'keep'>, captions: readonly
     case 'drake':
       return { text: each((index) => textAt('custom', 75, centre(index, count), 45, text(index), { ...black, fontSize: small })), panels: strips(count) };
     case 'rows':
-      return { text: each((index) => textAt('custom', 50, centre(index, count), 90, text(index), { fontSize: small })), panels: count > 1 ? strips(count) : undefined };
+      return {
+        text: each((index) => textAt('custom', 50, centre(index, count), 90, text(index), { fontSize: small })),
+        panels: count > 1 ? strips(count) : undefined,
+      };
     case 'left':
       return { text: each((index) => textAt('custom', 25, centre(index, count), 46, text(index), { ...black, fontSize: small })), panels: strips(count) };
     case 'cols':
@@ -68,13 +71,22 @@ export function generatedLayout(count: number, width: number, random: Random): L
       return { text: [textAt('top', 50, 10, 90, caption(), { fontSize }), textAt('bottom', 50, 90, 90, caption(), { fontSize })] };
     case 3:
       return {
-        text: [textAt('top', 50, 10, 90, caption(), { fontSize }), textAt('center', 50, 50, 80, caption(), { fontSize }), textAt('bottom', 50, 90, 90, caption(), { fontSize })],
+        text: [
+          textAt('top', 50, 10, 90, caption(), { fontSize }),
+          textAt('center', 50, 50, 80, caption(), { fontSize }),
+          textAt('bottom', 50, 90, 90, caption(), { fontSize }),
+        ],
       };
     default: {
       // Four captions: one per quadrant, as in the two-by-two comparison templates.
       const quarter = Math.round(fontSize * 0.75);
       return {
-        text: [[25, 12], [75, 12], [25, 62], [75, 62]].map(([x, y]) => textAt('custom', x!, y!, 44, caption(), { fontSize: quarter })),
+        text: [
+          [25, 12],
+          [75, 12],
+          [25, 62],
+          [75, 62],
+        ].map(([x, y]) => textAt('custom', x!, y!, 44, caption(), { fontSize: quarter })),
         panels: [0, 1, 2, 3].map((index) => ({ x: (index % 2) * 50, y: Math.floor(index / 2) * 50, width: 50, height: 50 })),
       };
     }

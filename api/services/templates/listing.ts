@@ -6,8 +6,14 @@ import { createTemplateIndex, type TemplateIndex, type TemplateKind } from './se
 
 type Filter = (kind: TemplateKind) => readonly CatalogueEntry[];
 
-const withTag = (tag: string): Filter => (kind) => byPopularity(templatesOfKind(kind).filter((entry) => entry.tags.includes(tag)));
-const inCategory = (category: string): Filter => (kind) => byPopularity(templatesOfKind(kind).filter((entry) => entry.category === category));
+const withTag =
+  (tag: string): Filter =>
+  (kind) =>
+    byPopularity(templatesOfKind(kind).filter((entry) => entry.tags.includes(tag)));
+const inCategory =
+  (category: string): Filter =>
+  (kind) =>
+    byPopularity(templatesOfKind(kind).filter((entry) => entry.category === category));
 
 /**
  * Every category filter a client may ask for, by name: the spec's categories, the special lists,

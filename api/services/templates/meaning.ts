@@ -16,7 +16,9 @@ const FRAMING_WORDS = 'choose choosing choice between decide vs versus instead r
 
 /** Words that say nothing about which meme fits (and match every box role: "the thing"). */
 const STOP_WORDS = new Set(
-  'a an the and or but of to in on at by for with from into over about as is are was were be been being am do does did doing have has had i me my mine we our us you your he she it its they their them this that these those when while what who whom which where how why just so very really before after first one thing things something someone get got go going can will would should could im ive dont not no yes'.split(' '),
+  'a an the and or but of to in on at by for with from into over about as is are was were be been being am do does did doing have has had i me my mine we our us you your he she it its they their them this that these those when while what who whom which where how why just so very really before after first one thing things something someone get got go going can will would should could im ive dont not no yes'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -96,12 +98,21 @@ export function stem(word: string): string {
   return word;
 }
 
-const termsOf = (text: string) => searchWords(text).filter((word) => !STOP_WORDS.has(word)).map(stem);
+const termsOf = (text: string) =>
+  searchWords(text)
+    .filter((word) => !STOP_WORDS.has(word))
+    .map(stem);
 
 const FRAMING: ReadonlySet<string> = new Set(termsOf(FRAMING_WORDS));
 
 const EVOKES: ReadonlyMap<string, readonly string[]> = new Map(
-  Object.entries(EVOKES_TEXT).map(([word, evoked]) => [stem(word), evoked.split(',').map((phrase) => termsOf(phrase).join(' ')).filter(Boolean)]),
+  Object.entries(EVOKES_TEXT).map(([word, evoked]) => [
+    stem(word),
+    evoked
+      .split(',')
+      .map((phrase) => termsOf(phrase).join(' '))
+      .filter(Boolean),
+  ]),
 );
 
 type Indexed = { entry: CatalogueEntry; fields: { weight: number; terms: ReadonlySet<string>; text: string }[] };

@@ -33,7 +33,11 @@ const MIN_PARTIAL_LENGTH = 2;
 
 /** Lower-case words of a text; apostrophes vanish ("Gru's" → "grus") as in the ids. */
 export function searchWords(text: string): string[] {
-  return text.toLowerCase().replace(/['’]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 function addPosting(postings: Map<string, number[]>, key: string, index: number): void {

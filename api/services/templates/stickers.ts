@@ -13,22 +13,24 @@ const sticker = (id: string, name: string, category: StickerCategory, tags: stri
 });
 
 /** Every sticker, grouped by category in the order the editor's panel shows them. */
-export const STICKERS: readonly Sticker[] = Object.freeze([
-  sticker('laughing', 'Laughing Face', 'emoji', ['lol', 'tears of joy', 'funny', 'laugh', 'face']),
-  sticker('cool', 'Cool Face', 'emoji', ['sunglasses', 'cool', 'chill', 'face']),
-  sticker('heart-eyes', 'Heart Eyes', 'emoji', ['love', 'crush', 'adore', 'face']),
-  sticker('skull', 'Skull', 'emoji', ['dead', 'dying', 'skeleton', 'lol']),
-  sticker('star', 'Star', 'decoration', ['gold', 'favorite', 'shine']),
-  sticker('heart', 'Heart', 'decoration', ['love', 'red', 'like']),
-  sticker('sparkles', 'Sparkles', 'decoration', ['shine', 'glitter', 'magic', 'new']),
-  sticker('fire', 'Fire', 'decoration', ['hot', 'lit', 'flame', 'burn']),
-  sticker('troll-grin', 'Troll Grin', 'meme', ['troll', 'trollface', 'problem', 'grin', 'face']),
-  sticker('doge', 'Doge', 'meme', ['doge', 'shiba', 'dog', 'such wow', 'face']),
-  sticker('deal-with-it', 'Deal With It Glasses', 'meme', ['sunglasses', 'pixel', 'glasses', 'deal with it', 'cool']),
-  sticker('speech-bubble', 'Speech Bubble', 'text', ['talk', 'say', 'comic', 'balloon']),
-  sticker('thought-bubble', 'Thought Bubble', 'text', ['think', 'idea', 'comic', 'cloud']),
-  sticker('wow-burst', 'WOW Burst', 'text', ['wow', 'boom', 'comic', 'explosion', 'pow']),
-].map((item) => Object.freeze({ ...item, tags: Object.freeze(item.tags) as string[] })));
+export const STICKERS: readonly Sticker[] = Object.freeze(
+  [
+    sticker('laughing', 'Laughing Face', 'emoji', ['lol', 'tears of joy', 'funny', 'laugh', 'face']),
+    sticker('cool', 'Cool Face', 'emoji', ['sunglasses', 'cool', 'chill', 'face']),
+    sticker('heart-eyes', 'Heart Eyes', 'emoji', ['love', 'crush', 'adore', 'face']),
+    sticker('skull', 'Skull', 'emoji', ['dead', 'dying', 'skeleton', 'lol']),
+    sticker('star', 'Star', 'decoration', ['gold', 'favorite', 'shine']),
+    sticker('heart', 'Heart', 'decoration', ['love', 'red', 'like']),
+    sticker('sparkles', 'Sparkles', 'decoration', ['shine', 'glitter', 'magic', 'new']),
+    sticker('fire', 'Fire', 'decoration', ['hot', 'lit', 'flame', 'burn']),
+    sticker('troll-grin', 'Troll Grin', 'meme', ['troll', 'trollface', 'problem', 'grin', 'face']),
+    sticker('doge', 'Doge', 'meme', ['doge', 'shiba', 'dog', 'such wow', 'face']),
+    sticker('deal-with-it', 'Deal With It Glasses', 'meme', ['sunglasses', 'pixel', 'glasses', 'deal with it', 'cool']),
+    sticker('speech-bubble', 'Speech Bubble', 'text', ['talk', 'say', 'comic', 'balloon']),
+    sticker('thought-bubble', 'Thought Bubble', 'text', ['think', 'idea', 'comic', 'cloud']),
+    sticker('wow-burst', 'WOW Burst', 'text', ['wow', 'boom', 'comic', 'explosion', 'pow']),
+  ].map((item) => Object.freeze({ ...item, tags: Object.freeze(item.tags) as string[] })),
+);
 
 const byId = new Map(STICKERS.map((item) => [item.id, item]));
 const haystacks = new Map(STICKERS.map((item) => [item.id, [item.name, ...item.tags].join(' ').toLowerCase()]));
@@ -44,9 +46,7 @@ export function getSticker(id: string): Sticker | undefined {
  */
 export function findStickers({ search, category }: { search?: string | null; category?: StickerCategory | null }): Sticker[] {
   const words = searchWords(search ?? '');
-  return STICKERS.filter(
-    (item) => (!category || item.category === category) && words.every((word) => haystacks.get(item.id)!.includes(word)),
-  );
+  return STICKERS.filter((item) => (!category || item.category === category) && words.every((word) => haystacks.get(item.id)!.includes(word)));
 }
 
 const artwork = new Map<string, Promise<string>>();

@@ -86,7 +86,15 @@ function storeFor(config: Config): Store {
   let store = stores.get(config);
   if (!store) {
     const host = config.templateImageHost.toLowerCase();
-    store = { host, limits: IMAGE_HOST_LIMITS, memory: createMemory(), hostDownUntil: 0, hostAnswered: undefined, refusedUntil: new Map(), mirrored: undefined };
+    store = {
+      host,
+      limits: IMAGE_HOST_LIMITS,
+      memory: createMemory(),
+      hostDownUntil: 0,
+      hostAnswered: undefined,
+      refusedUntil: new Map(),
+      mirrored: undefined,
+    };
     stores.set(config, store);
   }
   return store;
@@ -188,7 +196,12 @@ async function fromHost(store: Store, sourcePath: string, deps: ImageDeps): Prom
   store.hostAnswered = result.ok || result.failure !== 'unreachable';
   if (!result.ok) {
     if (result.failure === 'unreachable') {
-      if (store.hostDownUntil <= now) deps.log.warn('template image host unreachable: serving artwork for a while', { host: store.host, reason: result.reason, retryInSeconds: HOST_RETRY_MS / 1000 });
+      if (store.hostDownUntil <= now)
+        deps.log.warn('template image host unreachable: serving artwork for a while', {
+          host: store.host,
+          reason: result.reason,
+          retryInSeconds: HOST_RETRY_MS / 1000,
+        });
       store.hostDownUntil = Date.now() + HOST_RETRY_MS;
     } else {
       deps.log.info('template image refused by its host: serving artwork', { path: sourcePath, reason: result.reason });
@@ -202,7 +215,9 @@ async function fromHost(store: Store, sourcePath: string, deps: ImageDeps): Prom
 }
 
 async function keep(local: PictureStore, sourcePath: string, picture: DrawnImage, deps: ImageDeps): Promise<void> {
-  await local.write(sourcePath, picture).catch((error: unknown) => deps.log.warn('could not keep a template image', { where: local.where, path: sourcePath, error }));
+  await local
+    .write(sourcePath, picture)
+    .catch((error: unknown) => deps.log.warn('could not keep a template image', { where: local.where, path: sourcePath, error }));
 }
 
 async function drawn(template: ArtworkSubject): Promise<TemplateImage> {

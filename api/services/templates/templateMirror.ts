@@ -162,7 +162,8 @@ export async function mirrorTemplateImages(options: MirrorOptions): Promise<Mirr
   const held = await store.paths();
   const todo = paths.filter((path) => !held.has(path));
   const summary: MirrorSummary = { total: paths.length, fetched: 0, skipped: paths.length - todo.length, failed: [], notTried: 0 };
-  const report = (path?: string) => options.onProgress?.({ total: summary.total, fetched: summary.fetched, skipped: summary.skipped, failed: summary.failed.length, path });
+  const report = (path?: string) =>
+    options.onProgress?.({ total: summary.total, fetched: summary.fetched, skipped: summary.skipped, failed: summary.failed.length, path });
   report();
   let next = 0;
   let unreachableInARow = 0;

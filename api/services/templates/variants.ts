@@ -9,7 +9,21 @@ import { slugify } from './slug';
 
 export const VARIANTS_PER_CLASSIC = 7;
 
-const STYLES = ['Remix', 'Deluxe', 'Reloaded', 'Extended Cut', 'Zoomed In', 'Retro', 'HD', 'Mirrored', 'Minimal', "Director's Cut", 'Night Mode', 'Ultra', 'Close-Up'];
+const STYLES = [
+  'Remix',
+  'Deluxe',
+  'Reloaded',
+  'Extended Cut',
+  'Zoomed In',
+  'Retro',
+  'HD',
+  'Mirrored',
+  'Minimal',
+  "Director's Cut",
+  'Night Mode',
+  'Ultra',
+  'Close-Up',
+];
 /** The last variant of every classic is a GIF: an animated take on the same layout. */
 const ANIMATED = 'Animated';
 /** Nothing joins the catalogue after this day, so "recent" never depends on when it was built. */

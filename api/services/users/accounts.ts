@@ -27,4 +27,3 @@ export async function findUserByUsername(prisma: PrismaClient, username: string)
   const id = rows[0]?.id;
   return id === undefined ? null : prisma.user.findUnique({ where: { id } });
 }
-

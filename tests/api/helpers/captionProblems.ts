@@ -12,7 +12,9 @@ const DANGLING = new Set(
 const BOUNDARY = new Set(
   `and but because when while so or though although since if until which who that then to for with from in on at by about into after before during without like of
   y pero porque cuando que a en con de para por et mais quand de du des à au dans sur pour par avec e mas quando em com no na und aber weil wenn zu im am auf mit für von bei nach
-  en maar omdat voor van met op aan i ale w z na do o dla po когда а но потому что в на с от до по у πριν μετά για με σε στο και όταν لكن في من على और लेकिन में से ama ve mà và của khi`.split(/\s+/),
+  en maar omdat voor van met op aan i ale w z na do o dla po когда а но потому что в на с от до по у πριν μετά για με σε στο και όταν لكن في من على और लेकिन में से ama ve mà và của khi`.split(
+    /\s+/,
+  ),
 );
 const SCRIPT: Readonly<Record<string, RegExp>> = {
   ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
@@ -35,7 +37,8 @@ const scriptOf = (locale: string) => SCRIPT[locale] ?? /\p{Script=Latin}/u;
 
 // Memes are told by "me": the engine turns the prompt's second person into the first.
 const shift = (word: string) => ({ your: 'my', "you're": "i'm", yourself: 'myself' })[word] ?? word;
-const SUBJECT_YOU = /^(?:have|had|do|don't|did|didn't|can|can't|could|will|won't|would|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember)$/;
+const SUBJECT_YOU =
+  /^(?:have|had|do|don't|did|didn't|can|can't|could|will|won't|would|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember)$/;
 type Word = { text: string; start: number; end: number };
 function wordsOf(text: string, locale: string): Word[] {
   const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.toLocaleLowerCase())].filter((segment) => segment.isWordLike);
@@ -67,12 +70,16 @@ export function problemsOf(prompt: string, locale: string, count: number, slots:
   if (result.variations.length !== count) problems.push(`${result.variations.length} variations, not ${count}`);
   const seen = new Set<string>();
   result.variations.forEach((variation, index) => {
-    if (slots[index] !== undefined && variation.captions.length !== slots[index]) problems.push(`${variation.captions.length} captions for ${slots[index]} boxes`);
+    if (slots[index] !== undefined && variation.captions.length !== slots[index])
+      problems.push(`${variation.captions.length} captions for ${slots[index]} boxes`);
     let topicWords = 0;
     const sayings: string[] = [];
     for (const caption of variation.captions) {
       const said = `"${caption}"`;
-      const key = caption.toLocaleLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+      const key = caption
+        .toLocaleLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+        .trim();
       if (!key) problems.push(`${said} is empty`);
       const words = wordsOf(caption, locale);
       const [start, length] = promptRun(words, promptWords);
@@ -82,7 +89,8 @@ export function problemsOf(prompt: string, locale: string, count: number, slots:
       if (variation.captions.filter((other) => other === caption).length > 1) problems.push(`${said} twice in one meme`);
       sayings.push(key);
       // "my my" is a slip; "lagi-lagi" (ms, id, fil) is grammar.
-      const doubled = (word: Word, at: number) => at > 0 && /\p{L}/u.test(word.text) && word.text === words[at - 1]!.text && !/-/.test(caption.slice(words[at - 1]!.end, word.start));
+      const doubled = (word: Word, at: number) =>
+        at > 0 && /\p{L}/u.test(word.text) && word.text === words[at - 1]!.text && !/-/.test(caption.slice(words[at - 1]!.end, word.start));
       words.forEach((word, at) => doubled(word, at) && problems.push(`${said} doubles "${word.text}"`));
       topicWords += length;
       // Two words in common can be chance ("when I"); three are the prompt.
@@ -95,13 +103,19 @@ export function problemsOf(prompt: string, locale: string, count: number, slots:
         if (next && !unspaced && !/[\p{P}]/u.test(between) && !BOUNDARY.has(next.text)) problems.push(`${said} cuts the prompt before "${next.text}"`);
         if (DANGLING.has(end.text)) problems.push(`${said} ends its topic on "${end.text}"`);
       }
-      const foreign = [...caption.replace(/[\p{N}\p{P}\p{S}\s]/gu, '')].filter((char) => !lowerPrompt.includes(char.toLocaleLowerCase()) && !scriptOf(locale).test(char) && /\p{L}/u.test(char));
+      const foreign = [...caption.replace(/[\p{N}\p{P}\p{S}\s]/gu, '')].filter(
+        (char) => !lowerPrompt.includes(char.toLocaleLowerCase()) && !scriptOf(locale).test(char) && /\p{L}/u.test(char),
+      );
       if (foreign.length > 0) problems.push(`${said} has letters of another script: ${foreign.join('')}`);
     }
     if (topicWords === 0) problems.push(`variation ${index + 1} does not mention the prompt`);
     for (const saying of sayings) seen.add(saying);
   });
-  const frames = result.variations.flatMap((v) => v.captions).join('').replace(/[\p{N}\p{P}\p{S}\s]/gu, '');
-  if (![...frames].some((char) => scriptOf(locale).test(char) && !lowerPrompt.includes(char.toLocaleLowerCase())) && locale !== 'en') problems.push('no words of the language around the topic');
+  const frames = result.variations
+    .flatMap((v) => v.captions)
+    .join('')
+    .replace(/[\p{N}\p{P}\p{S}\s]/gu, '');
+  if (![...frames].some((char) => scriptOf(locale).test(char) && !lowerPrompt.includes(char.toLocaleLowerCase())) && locale !== 'en')
+    problems.push('no words of the language around the topic');
   return problems;
 }

@@ -20,7 +20,8 @@ const PROBE = new Proxy({}, { get: () => 1 });
 /** The scope names an authScopes option requires (a map, or a function probed with a stand-in parent); undefined without one. */
 function scopeNames(authScopes: unknown): string[] | undefined {
   if (!authScopes) return undefined;
-  const map = (typeof authScopes === 'function' ? (authScopes as (...args: unknown[]) => unknown)(PROBE, {}, {}, {}) : authScopes) as Record<string, unknown> | boolean;
+  const map = (typeof authScopes === 'function' ? (authScopes as (...args: unknown[]) => unknown)(PROBE, {}, {}, {}) : authScopes) as
+    Record<string, unknown> | boolean;
   if (typeof map !== 'object' || map === null) throw new Error('authScopes that are not a scope map cannot be classified: give this field a scope map');
   return Object.keys(map).filter((key) => key !== '$any' && key !== '$all');
 }

@@ -15,6 +15,12 @@ export { sessionCookieName };
 /** Creates a plain user straight in the database (the sign-up flow is tested on its own). */
 export async function createUser(app: App, username: string, extra: { email?: string; isAdmin?: boolean; status?: string } = {}) {
   return app.deps.prisma.user.create({
-    data: { username, password: 'not-a-real-hash', email: extra.email ?? `${username}@example.com`, isAdmin: extra.isAdmin ?? false, status: extra.status ?? 'active' },
+    data: {
+      username,
+      password: 'not-a-real-hash',
+      email: extra.email ?? `${username}@example.com`,
+      isAdmin: extra.isAdmin ?? false,
+      status: extra.status ?? 'active',
+    },
   });
 }

@@ -16,7 +16,11 @@ export type TestApp = App & {
   /** Sends a request to the app in-process; `path` is relative to the app's origin. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** Runs a GraphQL operation over HTTP POST and returns the parsed body. */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, any> }[] } }>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, any> }[] } }>;
   close(): Promise<void>;
 };
 

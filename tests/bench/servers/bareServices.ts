@@ -18,7 +18,15 @@ async function answer(cookieHeader: string | undefined, body: string): Promise<s
   const user = viewer ? await prisma.user.findUnique({ where: { id: viewer.id }, select: { id: true, tokens: true } }) : null;
   const list = listTemplates({ search: variables.search })!;
   const edges = list.slice(0, 20).map((template) => ({
-    node: { id: encodeGlobalID('Template', template.id), slug: template.id, name: template.name, url: template.url, width: template.width, height: template.height, isGif: template.isGif },
+    node: {
+      id: encodeGlobalID('Template', template.id),
+      slug: template.id,
+      name: template.name,
+      url: template.url,
+      width: template.width,
+      height: template.height,
+      isGif: template.isGif,
+    },
   }));
   return JSON.stringify({
     data: { templates: { totalCount: list.length, edges }, viewer: user && { id: encodeGlobalID('User', user.id), tokens: user.tokens } },

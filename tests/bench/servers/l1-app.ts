@@ -11,7 +11,14 @@ import { buildApp } from '../../../api/app';
 import { loadConfig } from '../../../api/config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'meme-l1-'));
-const loaded = loadConfig({ ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', DATA_DIR: dataDir });
+const loaded = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+  DATA_DIR: dataDir,
+});
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 process.once('exit', removeDataDir);
 const app = await buildApp(loaded.databaseUrl ? loaded : { ...loaded, dataDir: 'memory://' });
@@ -22,6 +29,8 @@ process.stdout.write(`PORT=${port}\n`);
 process.once('SIGTERM', () => {
   delay.disable();
   const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(0);
-  process.stderr.write(`L1 instance on port ${port}: event-loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms\n`);
+  process.stderr.write(
+    `L1 instance on port ${port}: event-loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms\n`,
+  );
   void app.stop().finally(() => process.exit(0));
 });

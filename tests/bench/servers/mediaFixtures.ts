@@ -17,7 +17,10 @@ async function plasma(width: number, height: number): Promise<Buffer> {
 /** An 800×800 photo-like JPEG (quality 88), as template originals usually are. */
 export async function photoJpeg(): Promise<Buffer> {
   const pixels = await plasma(800, 800);
-  return sharp(pixels, { raw: { width: 800, height: 800, channels: 4 } }).removeAlpha().jpeg({ quality: 88 }).toBuffer();
+  return sharp(pixels, { raw: { width: 800, height: 800, channels: 4 } })
+    .removeAlpha()
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** A 30-frame 480×480 GIF panning over a 560×560 picture, 128 colours, 40 ms a frame, looping. */

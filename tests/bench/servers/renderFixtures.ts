@@ -36,7 +36,27 @@ export function photoJpeg(): { file: string; bytes: Buffer } {
 /** A 30-frame 480×480 GIF of a slowly panning picture, 128 colours, 40 ms a frame, looping. */
 export function videoGif(): { file: string; bytes: Buffer } {
   const frames = Array.from({ length: 30 }, (_, index) => ['(', 'mpr:base', '-crop', `480x480+${index * 2}+${index * 2}`, ')']).flat();
-  const file = made('video-480x30.gif', ['-seed', '3', '-size', '560x560', 'plasma:fractal', '-blur', '0x3', '-write', 'mpr:base', '+delete', ...frames, '+repage', '-set', 'delay', '4', '-loop', '0', '-colors', '128']);
+  const file = made('video-480x30.gif', [
+    '-seed',
+    '3',
+    '-size',
+    '560x560',
+    'plasma:fractal',
+    '-blur',
+    '0x3',
+    '-write',
+    'mpr:base',
+    '+delete',
+    ...frames,
+    '+repage',
+    '-set',
+    'delay',
+    '4',
+    '-loop',
+    '0',
+    '-colors',
+    '128',
+  ]);
   return { file, bytes: readFileSync(file) };
 }
 
@@ -53,9 +73,20 @@ export const CAPTIONS = [
 export function annotateArgs(pointSize = 36): string[] {
   const [top, bottom] = CAPTIONS;
   const pass = (stroke: boolean) => [
-    '-stroke', stroke ? 'black' : 'none', '-strokewidth', stroke ? '8' : '0',
-    '-gravity', 'north', '-annotate', '+0+40', top!.text,
-    '-gravity', 'south', '-annotate', '+0+40', bottom!.text,
+    '-stroke',
+    stroke ? 'black' : 'none',
+    '-strokewidth',
+    stroke ? '8' : '0',
+    '-gravity',
+    'north',
+    '-annotate',
+    '+0+40',
+    top!.text,
+    '-gravity',
+    'south',
+    '-annotate',
+    '+0+40',
+    bottom!.text,
   ];
   return ['-font', FONT_FILE, '-pointsize', String(pointSize), '-fill', 'white', ...pass(true), ...pass(false)];
 }

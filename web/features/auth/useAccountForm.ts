@@ -19,10 +19,7 @@ function issuesOf(error: z.ZodError): FieldErrorsState {
  * State of an account form checked with one of the shared zod schemas (core/validation), so the
  * browser shows the same messages as the server. Checks on submit, then on every change.
  */
-export function useAccountForm<Values extends Record<string, string>, Parsed>(
-  schema: z.ZodType<Parsed, Values>,
-  initialValues: Values,
-) {
+export function useAccountForm<Values extends Record<string, string>, Parsed>(schema: z.ZodType<Parsed, Values>, initialValues: Values) {
   const errorText = useUserErrorText();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrorsState>({});

@@ -64,10 +64,7 @@ export function MemePreview({ template, image, design, dispatch, stickerImages }
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState(false);
   const size = useMemo(() => ({ width: image.naturalWidth, height: image.naturalHeight }), [image]);
-  const input = useMemo(
-    () => frameInput(design, template, template.isGif ? null : image, size, stickerImages),
-    [design, template, image, size, stickerImages],
-  );
+  const input = useMemo(() => frameInput(design, template, template.isGif ? null : image, size, stickerImages), [design, template, image, size, stickerImages]);
   const { fontsLoaded, placed: captions } = useCaptionLayouts(input);
 
   useEffect(() => {
@@ -89,7 +86,13 @@ export function MemePreview({ template, image, design, dispatch, stickerImages }
     }
     const caption = design.captions.find((entry) => entry.id === target.id);
     if (!caption) return null;
-    return captionAnchor(caption, design.captions, template, captions.find((entry) => entry.caption.id === target.id), size);
+    return captionAnchor(
+      caption,
+      design.captions,
+      template,
+      captions.find((entry) => entry.caption.id === target.id),
+      size,
+    );
   };
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {

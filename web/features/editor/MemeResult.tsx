@@ -18,9 +18,7 @@ export type GeneratedMeme = {
 };
 
 export type MemeResultState =
-  | { status: 'rendering' }
-  | { status: 'failed' }
-  | { status: 'ready'; meme: GeneratedMeme; templateName: string; png: () => Promise<Blob> };
+  { status: 'rendering' } | { status: 'failed' } | { status: 'ready'; meme: GeneratedMeme; templateName: string; png: () => Promise<Blob> };
 
 const resultCSS = css`
   display: flex;

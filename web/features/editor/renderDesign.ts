@@ -71,11 +71,7 @@ export function frameInput(
 }
 
 /** Draws the whole meme at the picture's full size and encodes it as PNG. */
-export async function renderPng(
-  design: MemeDesign,
-  template: EditorTemplate,
-  stickerImages: ReadonlyMap<string, HTMLImageElement>,
-): Promise<Blob> {
+export async function renderPng(design: MemeDesign, template: EditorTemplate, stickerImages: ReadonlyMap<string, HTMLImageElement>): Promise<Blob> {
   const image = await loadImage(template.url);
   const fonts = fontsReady(design.captions.map((caption) => caption.text));
   if (!fonts.ready) await fonts.whenReady;

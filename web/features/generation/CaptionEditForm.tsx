@@ -61,7 +61,13 @@ export function CaptionEditForm({ meme, onDone }: CaptionEditFormProps) {
       {meme.captions.map((caption, index) => (
         <label key={caption.slot}>
           {intl.formatMessage({ id: 'EditMeme.caption' }, { number: index + 1 })}
-          <input css={inputCSS} dir="auto" value={texts[index] ?? ''} disabled={saving} onChange={(event) => setTexts(texts.map((text, at) => (at === index ? event.target.value : text)))} />
+          <input
+            css={inputCSS}
+            dir="auto"
+            value={texts[index] ?? ''}
+            disabled={saving}
+            onChange={(event) => setTexts(texts.map((text, at) => (at === index ? event.target.value : text)))}
+          />
         </label>
       ))}
       <div css={rowCSS}>

@@ -78,7 +78,13 @@ export function EditMemeDialog({ meme, open, onClose, onUpdated, favorite, onTog
       changed.current = false;
       const captions = drafts.map((draft) => {
         const stored = meme.captions.find((caption) => caption.slot === draft.slot);
-        return { slot: draft.slot, text: draft.text, position: stored?.position === '%future added value' ? null : stored?.position, x: stored?.x, y: stored?.y };
+        return {
+          slot: draft.slot,
+          text: draft.text,
+          position: stored?.position === '%future added value' ? null : stored?.position,
+          x: stored?.x,
+          y: stored?.y,
+        };
       });
       void save(meme.id, captions).then((updated) => {
         if (!updated) return void toast({ title: intl.formatMessage({ id: 'GeneratedMeme.saveFailed' }), variant: 'destructive' });

@@ -139,7 +139,16 @@ type GenerationResultPanelProps = {
 };
 
 /** A creator page's result panel: how-to steps, 'Generating your memes...', then the chosen meme and up to 4 options. */
-export function GenerationResultPanel({ status, memes, offlineCaptions, steps, onRegenerate, onCreateNew, onUpdated, editable = false }: GenerationResultPanelProps) {
+export function GenerationResultPanel({
+  status,
+  memes,
+  offlineCaptions,
+  steps,
+  onRegenerate,
+  onCreateNew,
+  onUpdated,
+  editable = false,
+}: GenerationResultPanelProps) {
   const intl = useIntl();
   const actions = useMemeActions();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -215,7 +224,13 @@ export function GenerationResultPanel({ status, memes, offlineCaptions, steps, o
       <ul css={optionsCSS} aria-label={intl.formatMessage({ id: 'GenerationResult.options' })}>
         {options.map((meme, index) => (
           <li key={meme.id} data-selected={meme.id === selected.id}>
-            <button type="button" aria-pressed={meme.id === selected.id} aria-label={intl.formatMessage({ id: 'GenerationResult.option' }, { number: index + 1 })} onClick={() => setSelectedId(meme.id)} disabled={editing}>
+            <button
+              type="button"
+              aria-pressed={meme.id === selected.id}
+              aria-label={intl.formatMessage({ id: 'GenerationResult.option' }, { number: index + 1 })}
+              onClick={() => setSelectedId(meme.id)}
+              disabled={editing}
+            >
               <MemeImage meme={meme} />
             </button>
             <span css={optionCaptionCSS} title={captionLine(meme)}>

@@ -161,7 +161,11 @@ function CaptionStage({ look, image, captions, onChange }: CaptionStageProps) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     const point = toCanvas(event);
-    moveTo(current.id, current.anchor.x + ((point.x - current.start.x) / size.width) * 100, current.anchor.y + ((point.y - current.start.y) / size.height) * 100);
+    moveTo(
+      current.id,
+      current.anchor.x + ((point.x - current.start.x) / size.width) * 100,
+      current.anchor.y + ((point.y - current.start.y) / size.height) * 100,
+    );
   };
   const endDrag = (event: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointerId !== event.pointerId) return;
@@ -179,7 +183,14 @@ function CaptionStage({ look, image, captions, onChange }: CaptionStageProps) {
 
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
   return (
-    <div css={stageCSS} style={{ aspectRatio: `${size.width} / ${size.height}` }} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
+    <div
+      css={stageCSS}
+      style={{ aspectRatio: `${size.width} / ${size.height}` }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+    >
       <img src={look.picture?.url ?? image.src} alt="" width={size.width} height={size.height} draggable={false} data-picture />
       <canvas ref={canvasRef} width={size.width} height={size.height} aria-hidden />
       {placed.map(({ caption, layout }) => {

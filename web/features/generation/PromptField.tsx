@@ -46,7 +46,14 @@ type PromptFieldProps = {
 };
 
 /** The prompt box with its 'n / 300' counter and, when given samples, a 'Try sample' button. */
-export function PromptField({ value, onChange, disabled, labelId = 'PromptField.label', placeholderId = 'PromptField.placeholder', samples = [] }: PromptFieldProps) {
+export function PromptField({
+  value,
+  onChange,
+  disabled,
+  labelId = 'PromptField.label',
+  placeholderId = 'PromptField.placeholder',
+  samples = [],
+}: PromptFieldProps) {
   const intl = useIntl();
   const id = useId();
   const counterId = `${id}-counter`;

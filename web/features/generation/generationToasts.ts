@@ -5,14 +5,7 @@ import { useToast } from '../../ui/toast/useToast';
 
 /** The spec's destructive toasts of generation (section 8), by what went wrong. */
 export type GenerationProblem =
-  | 'notEnoughTokens'
-  | 'emptyPrompt'
-  | 'noImageSelected'
-  | 'invalidFileType'
-  | 'fileTooLarge'
-  | 'imageTooLarge'
-  | 'promptTooLong'
-  | 'failed';
+  'notEnoughTokens' | 'emptyPrompt' | 'noImageSelected' | 'invalidFileType' | 'fileTooLarge' | 'imageTooLarge' | 'promptTooLong' | 'failed';
 
 /** Which of the spec's wordings a page uses: the multi-meme panel's, a creator page's, or the template flow's. */
 export type GenerationWording = 'memes' | 'meme' | 'template';
@@ -21,7 +14,11 @@ const TEXTS: Record<GenerationProblem, { title: MessageId; description: MessageI
   notEnoughTokens: { title: 'Generation.notEnoughTokens.title', description: 'Generation.notEnoughTokens.description' },
   emptyPrompt: {
     title: 'Generation.emptyPrompt.title',
-    description: { memes: 'Generation.emptyPrompt.descriptionMemes', meme: 'Generation.emptyPrompt.descriptionMeme', template: 'Generation.emptyPrompt.descriptionMeme' },
+    description: {
+      memes: 'Generation.emptyPrompt.descriptionMemes',
+      meme: 'Generation.emptyPrompt.descriptionMeme',
+      template: 'Generation.emptyPrompt.descriptionMeme',
+    },
   },
   noImageSelected: { title: 'Generation.noImageSelected.title', description: 'Generation.noImageSelected.description' },
   invalidFileType: { title: 'Generation.invalidFileType.title', description: 'Generation.invalidFileType.description' },

@@ -73,13 +73,7 @@ export function LanguagePicker({ onChosen }: LanguagePickerProps) {
       <ul id={listId} css={listCSS} hidden={!open}>
         {languages.map((language) => (
           <li key={language.code}>
-            <button
-              type="button"
-              css={navItemCSS}
-              lang="en"
-              aria-pressed={language.code === locale}
-              onClick={() => choose(language.code)}
-            >
+            <button type="button" css={navItemCSS} lang="en" aria-pressed={language.code === locale} onClick={() => choose(language.code)}>
               {language.englishName}
               {language.code === locale ? <CheckIcon size={16} css={currentCSS} /> : null}
             </button>

@@ -135,12 +135,7 @@ export function SideNavigation({ accountSlot }: SideNavigationProps) {
           <FormattedMessage id="App.name" />
         </Link>
       </header>
-      <nav
-        id={navId}
-        css={sideNavCSS}
-        data-open={open}
-        aria-label={intl.formatMessage({ id: 'Nav.label' })}
-      >
+      <nav id={navId} css={sideNavCSS} data-open={open} aria-label={intl.formatMessage({ id: 'Nav.label' })}>
         <Link to="/" css={[brandCSS, navBrandCSS]}>
           <FormattedMessage id="App.name" />
         </Link>

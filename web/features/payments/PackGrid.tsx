@@ -52,18 +52,11 @@ export function PackGrid({ query }: PackGridProps) {
       <div css={gridCSS} role="list" aria-label={intl.formatMessage({ id: 'PackGrid.label' })}>
         {data.tokenPacks.map((pack) => (
           <div role="listitem" key={pack.id}>
-            <PackCard
-              pack={pack}
-              onBuy={signedIn ? () => setBuying({ id: pack.id, name: pack.name, tokenCount: pack.tokenCount, price: pack.price }) : null}
-            />
+            <PackCard pack={pack} onBuy={signedIn ? () => setBuying({ id: pack.id, name: pack.name, tokenCount: pack.tokenCount, price: pack.price }) : null} />
           </div>
         ))}
       </div>
-      <PurchaseDialog
-        pack={buying}
-        stripePublishableKey={testMode ? null : data.appInfo.stripePublishableKey}
-        onClose={() => setBuying(null)}
-      />
+      <PurchaseDialog pack={buying} stripePublishableKey={testMode ? null : data.appInfo.stripePublishableKey} onClose={() => setBuying(null)} />
     </div>
   );
 }

@@ -9,7 +9,11 @@ export function PayButton({ price, submitting, ready }: PayButtonProps) {
   const intl = useIntl();
   return (
     <Button type="submit" disabled={!ready || submitting} aria-busy={submitting}>
-      {submitting ? <FormattedMessage id="PurchaseDialog.processing" /> : <FormattedMessage id="PurchaseDialog.pay" values={{ price: formatDollars(intl, price) }} />}
+      {submitting ? (
+        <FormattedMessage id="PurchaseDialog.processing" />
+      ) : (
+        <FormattedMessage id="PurchaseDialog.pay" values={{ price: formatDollars(intl, price) }} />
+      )}
     </Button>
   );
 }

@@ -174,7 +174,10 @@ function PaymentPanel({ pack, stripePublishableKey, onStarted, onPaid: onDone, o
   );
   return (
     <div css={panelCSS}>
-      <Tabs label={intl.formatMessage({ id: 'PurchaseDialog.methods' })} items={[{ id: 'card', label: <FormattedMessage id="PurchaseDialog.card" />, panel: form }]} />
+      <Tabs
+        label={intl.formatMessage({ id: 'PurchaseDialog.methods' })}
+        items={[{ id: 'card', label: <FormattedMessage id="PurchaseDialog.card" />, panel: form }]}
+      />
     </div>
   );
 }

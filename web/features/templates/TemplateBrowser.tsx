@@ -71,9 +71,12 @@ export function TemplateBrowser({ query, onPick }: TemplateBrowserProps) {
     });
   }, [search, category, refetch]);
 
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
-    if (hasNext && !isLoadingNext) loadNext(BROWSER_PAGE_SIZE);
-  }, hasNext && !isLoadingNext && !isRefetching);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(
+    () => {
+      if (hasNext && !isLoadingNext) loadNext(BROWSER_PAGE_SIZE);
+    },
+    hasNext && !isLoadingNext && !isRefetching,
+  );
 
   const templates = data.templates.edges.map((edge) => edge.node);
   const tabs = BROWSER_CATEGORIES.map((id) => ({ id, label: intl.formatMessage({ id: categoryMessageId(id) }) }));

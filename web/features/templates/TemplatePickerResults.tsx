@@ -1,9 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type {
-  TemplatePickerResultsQuery,
-  TemplatePickerResultsQuery$variables,
-} from './__generated__/TemplatePickerResultsQuery.graphql';
+import type { TemplatePickerResultsQuery, TemplatePickerResultsQuery$variables } from './__generated__/TemplatePickerResultsQuery.graphql';
 import { pageCount } from './pagination';
 import { Pagination } from './Pagination';
 import { TemplateCard, type PickedTemplate } from './TemplateCard';
@@ -65,10 +62,7 @@ export function TemplatePickerResults({ variables, page, pending, onPage, onSele
       </ul>
       <Pagination page={page} pages={pageCount(totalCount)} onPage={onPage} />
       <p css={templateFooterCSS} role="status">
-        <FormattedMessage
-          id="TemplateBrowser.showing"
-          values={{ shown: intl.formatNumber(edges.length), total: intl.formatNumber(totalCount) }}
-        />
+        <FormattedMessage id="TemplateBrowser.showing" values={{ shown: intl.formatNumber(edges.length), total: intl.formatNumber(totalCount) }} />
       </p>
     </>
   );

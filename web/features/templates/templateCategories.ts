@@ -6,18 +6,7 @@ import type { MessageId } from '../../i18n/messageIds';
 export const BROWSER_CATEGORIES = ['all', ...TEMPLATE_CATEGORIES] as const;
 
 /** The template dialog's tabs (spec section 2), in the spec's order. */
-export const PICKER_CATEGORIES = [
-  'popular',
-  'recent',
-  'classic',
-  'animals',
-  'reactions',
-  'anime',
-  'gaming',
-  'tv-movies',
-  'trending',
-  'doge',
-] as const;
+export const PICKER_CATEGORIES = ['popular', 'recent', 'classic', 'animals', 'reactions', 'anime', 'gaming', 'tv-movies', 'trending', 'doge'] as const;
 
 export type TemplateCategoryName = (typeof BROWSER_CATEGORIES)[number] | (typeof PICKER_CATEGORIES)[number];
 

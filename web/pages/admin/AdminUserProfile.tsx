@@ -75,7 +75,11 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
     });
   };
   const succeeded = (id: 'AdminUser.bannedToast' | 'AdminUser.unbannedToast' | 'AdminUser.grantedToast' | 'AdminUser.revokedToast'): void => {
-    toast({ variant: 'success', title: intl.formatMessage({ id: 'AdminUser.successTitle' }), description: intl.formatMessage({ id }, { username: data.username }) });
+    toast({
+      variant: 'success',
+      title: intl.formatMessage({ id: 'AdminUser.successTitle' }),
+      description: intl.formatMessage({ id }, { username: data.username }),
+    });
   };
   const statusForm = useMutationForm<AdminUserProfileStatusMutation>(
     graphql`

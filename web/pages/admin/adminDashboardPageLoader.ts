@@ -26,7 +26,11 @@ export function usersListParams(url: URL): { page: number; search: string } {
 
 /** Shows what the store has at once (e.g. a site just added) and refreshes it from the server. */
 export function adminDashboardPageLoader({ request }: LoaderFunctionArgs): AdminDashboardPageLoaderData {
-  return loadRouteQuery<AdminDashboardPageLoaderQuery>(adminDashboardPageLoaderQuery, { ...usersListParams(new URL(request.url)), sites: SITE_LIST_SIZE }, {
-    fetchPolicy: 'store-and-network',
-  });
+  return loadRouteQuery<AdminDashboardPageLoaderQuery>(
+    adminDashboardPageLoaderQuery,
+    { ...usersListParams(new URL(request.url)), sites: SITE_LIST_SIZE },
+    {
+      fetchPolicy: 'store-and-network',
+    },
+  );
 }

@@ -16,8 +16,7 @@ export function LoginForm() {
   const { toast } = useToast();
   const signedIn = useSignedIn();
   const form = useAccountForm(loginSchema, { username: '', password: '' });
-  const fail = (description?: string) =>
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: 'Auth.login.failed' }), description });
+  const fail = (description?: string) => toast({ variant: 'destructive', title: intl.formatMessage({ id: 'Auth.login.failed' }), description });
   const { onSubmit, pending } = useMutationForm<LoginFormMutation>(
     graphql`
       mutation LoginFormMutation($input: LoginInput!) {
@@ -60,12 +59,7 @@ export function LoginForm() {
         spellCheck={false}
         {...form.field('username')}
       />
-      <FormField
-        label={intl.formatMessage({ id: 'Auth.field.password' })}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
+      <FormField label={intl.formatMessage({ id: 'Auth.field.password' })} type="password" autoComplete="current-password" {...form.field('password')} />
       <Button type="submit" disabled={pending}>
         <FormattedMessage id={pending ? 'Auth.login.pending' : 'Auth.login.submit'} />
       </Button>

@@ -18,8 +18,7 @@ export function RegisterForm() {
   const { toast } = useToast();
   const signedIn = useSignedIn();
   const form = useAccountForm(registerFormSchema, emptyForm);
-  const fail = (description?: string) =>
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: 'Auth.register.failed' }), description });
+  const fail = (description?: string) => toast({ variant: 'destructive', title: intl.formatMessage({ id: 'Auth.register.failed' }), description });
   const { onSubmit, pending } = useMutationForm<RegisterFormMutation>(
     graphql`
       mutation RegisterFormMutation($input: RegisterInput!) {
@@ -59,18 +58,8 @@ export function RegisterForm() {
         spellCheck={false}
         {...form.field('username')}
       />
-      <FormField
-        label={intl.formatMessage({ id: 'Auth.field.emailOptional' })}
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <FormField
-        label={intl.formatMessage({ id: 'Auth.field.password' })}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('password')}
-      />
+      <FormField label={intl.formatMessage({ id: 'Auth.field.emailOptional' })} type="email" autoComplete="email" {...form.field('email')} />
+      <FormField label={intl.formatMessage({ id: 'Auth.field.password' })} type="password" autoComplete="new-password" {...form.field('password')} />
       <FormField
         label={intl.formatMessage({ id: 'Auth.field.confirmPassword' })}
         type="password"

@@ -321,10 +321,7 @@ export function DevelopersPage() {
             </figure>
             <Table
               caption={intl.formatMessage({ id: 'Developers.images.table' })}
-              columns={[
-                { label: 'Developers.images.param' },
-                { label: 'Developers.images.meaning' },
-              ]}
+              columns={[{ label: 'Developers.images.param' }, { label: 'Developers.images.meaning' }]}
             >
               <tr>
                 <td>{code('<templateId>')}</td>

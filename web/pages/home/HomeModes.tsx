@@ -69,7 +69,11 @@ export function HomeModes({ viewer }: { viewer: Generator }) {
       <Tabs
         label={intl.formatMessage({ id: 'Home.modes' })}
         items={[
-          { id: 'ai', label: <TabLabel title={intl.formatMessage({ id: 'Home.mode.ai' })} hint={intl.formatMessage({ id: 'Home.mode.aiHint' })} />, panel: aiPanel },
+          {
+            id: 'ai',
+            label: <TabLabel title={intl.formatMessage({ id: 'Home.mode.ai' })} hint={intl.formatMessage({ id: 'Home.mode.aiHint' })} />,
+            panel: aiPanel,
+          },
           {
             id: 'template',
             label: <TabLabel title={intl.formatMessage({ id: 'Home.mode.template' })} hint={intl.formatMessage({ id: 'Home.mode.templateHint' })} />,

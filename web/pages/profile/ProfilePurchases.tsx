@@ -26,10 +26,7 @@ type ProfilePurchasesProps = { user: ProfilePurchases_user$key };
 /** The Token Purchases tab: date, pack, tokens, amount paid and status of each purchase. */
 export function ProfilePurchases({ user }: ProfilePurchasesProps) {
   const intl = useIntl();
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    ProfilePurchasesPaginationQuery,
-    ProfilePurchases_user$key
-  >(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ProfilePurchasesPaginationQuery, ProfilePurchases_user$key>(
     graphql`
       fragment ProfilePurchases_user on User
       @refetchable(queryName: "ProfilePurchasesPaginationQuery")

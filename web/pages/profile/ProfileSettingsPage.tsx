@@ -19,10 +19,7 @@ const columnCSS = css`
 
 /** /profile/settings: account details, password change, API tokens, account deletion. */
 export function ProfileSettingsPage() {
-  const { viewer } = usePreloadedQuery<ProfileSettingsPageLoaderQuery>(
-    profileSettingsPageLoaderQuery,
-    useLoaderData<ProfileSettingsPageLoaderData>(),
-  );
+  const { viewer } = usePreloadedQuery<ProfileSettingsPageLoaderQuery>(profileSettingsPageLoaderQuery, useLoaderData<ProfileSettingsPageLoaderData>());
 
   return (
     <RoutePage titleId="ProfileSettings.title">
