@@ -14,7 +14,7 @@
 // Template pictures come from a loopback image host serving a photo-like JPEG, so every render
 // decodes a real picture (as with the real host) instead of the offline grey stand-in.
 // Settings: BENCH_SECONDS (default 60), L1_USERS (50), L1_RUNS (pglite,postgres), L1_APP_CORES,
-// L1_CLIENT_CORES, L1_POSTGRES_URL (postgresql://postgres@127.0.0.1:5432/postgres: a server where
+// L1_CLIENT_CORES, BENCH_POSTGRES_URL (postgresql://postgres@127.0.0.1:5432/postgres: a server where
 // this may create and drop a throw-away database), L1_REDIS_URL (redis://127.0.0.1:6379).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,11 +24,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { IMAGE_RETRY_DELAYS_MS } from '../../core/render/constants';
 import { report, stopServer } from './lib';
 import { photoJpeg } from './servers/mediaFixtures';
+import { withThrowawayDatabase } from './servers/throwawayDatabase';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const USERS = Number(process.env.L1_USERS ?? 50);
@@ -36,7 +36,6 @@ const RUNS = (process.env.L1_RUNS ?? 'pglite,postgres').split(',').map((run) => 
 const APP_CORES = process.env.L1_APP_CORES ?? '0';
 /** This client's cores; unpinned when the app instances take every core. */
 const CLIENT_CORES = process.env.L1_CLIENT_CORES ?? (APP_CORES === '0' ? '1' : undefined);
-const POSTGRES_URL = process.env.L1_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.L1_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MEMES_PER_GENERATION = 4;
 const STARTING_TOKENS = 5;
@@ -439,41 +438,38 @@ async function runPGlite(imageHost: string): Promise<RunResult> {
 }
 
 async function runPostgres(imageHost: string): Promise<RunResult | string> {
-  const database = `meme_l1_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });
   try {
-    await admin.connect();
     await redis.connect();
   } catch (error) {
-    await admin.end().catch(() => undefined);
     redis.disconnect();
-    return `skipped: no PostgreSQL at ${POSTGRES_URL} or Redis at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)})`;
+    return `skipped: no Redis at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)})`;
   }
   const prefix = `l1_${runTag}:`;
-  const instances: Instance[] = [];
   try {
-    await admin.query(`CREATE DATABASE ${database}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${database}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      // Instances of one deployment share the secret, so either one accepts the other's cookies.
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      TEMPLATE_IMAGE_HOST: imageHost,
-      SIGNIN_ADDRESS_LIMIT: '1000000000',
-      ANONYMOUS_API_RATE_LIMIT: '1000000000',
-    };
-    // One after the other: the first one migrates and seeds the new database.
-    instances.push(await startInstance(env));
-    instances.push(await startInstance(env));
-    return await drive('PostgreSQL + Redis, 2 instances', instances, true);
+    const run = await withThrowawayDatabase(`meme_l1_${process.pid}`, async (databaseUrl) => {
+      const instances: Instance[] = [];
+      const env = {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL,
+        REDIS_KEY_PREFIX: prefix,
+        // Instances of one deployment share the secret, so either one accepts the other's cookies.
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        TEMPLATE_IMAGE_HOST: imageHost,
+        SIGNIN_ADDRESS_LIMIT: '1000000000',
+        ANONYMOUS_API_RATE_LIMIT: '1000000000',
+      };
+      try {
+        // One after the other: the first one migrates and seeds the new database.
+        instances.push(await startInstance(env));
+        instances.push(await startInstance(env));
+        return await drive('PostgreSQL + Redis, 2 instances', instances, true);
+      } finally {
+        for (const instance of instances) await stopServer(instance.child);
+      }
+    });
+    return 'skipped' in run ? `skipped: ${run.skipped}` : run.result;
   } finally {
-    for (const instance of instances) await stopServer(instance.child);
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error: unknown) => console.error(`could not drop ${database}:`, error));
-    await admin.end();
     const keys = await redis.keys(`${prefix}*`).catch(() => [] as string[]);
     if (keys.length) await redis.del(...keys).catch(() => undefined);
     redis.disconnect();

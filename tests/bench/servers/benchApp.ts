@@ -4,20 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../../api/config';
 
-/** Production settings on an in-memory PGlite, quiet logs, any free port. */
+/**
+ * Production settings, quiet logs, any free port; the database is an in-memory PGlite unless the
+ * bench hands the server BENCH_DATABASE_URL (a PostgreSQL database of its own).
+ */
 export function benchConfig(): Config {
-  return {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'meme-bench-')),
-      // The load comes from one address: counted (the limiter's cost is part of the figure), never refused.
-      ANONYMOUS_API_RATE_LIMIT: '1000000000',
-    }),
-    dataDir: 'memory://',
-  };
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'meme-bench-')),
+    // The load comes from one address: counted (the limiter's cost is part of the figure), never refused.
+    ANONYMOUS_API_RATE_LIMIT: '1000000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  return databaseUrl ? config : { ...config, dataDir: 'memory://' };
 }
 
 /** Registers a fresh user through the GraphQL API and returns its session cookie (`name=value`). */
