@@ -4,8 +4,8 @@
 // main thread's event-loop delay p99 ≤ 20 ms while ours run (perf_hooks.monitorEventLoopDelay).
 // The same is measured at 640×640, the largest GIF memes on the app's own stand-in pictures: the
 // ratio and event-loop targets hold there too; PERFORMANCE.md sets no p50 target for that size.
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { createRenderer } from '../../api/render/renderer';
@@ -17,42 +17,6 @@ const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 2);
 const run = promisify(execFile);
 
 requireImageMagick();
-
-/**
- * videoGif() at 640×640: the same slowly panning picture, 128 colours, 40 ms a frame, looping, but
- * without dithering: dithered, it would be 6.4 MB, past the 5 MiB that any input may have.
- */
-function videoGif640(): { file: string; bytes: Buffer } {
-  const file = 'tests/.tmp/bench/video-640x30.gif';
-  if (!existsSync(file)) {
-    mkdirSync('tests/.tmp/bench', { recursive: true });
-    const frames = Array.from({ length: 30 }, (_, index) => ['(', 'mpr:base', '-crop', `640x640+${index * 2}+${index * 2}`, ')']).flat();
-    execFileSync(CONVERT, [
-      '-seed',
-      '3',
-      '-size',
-      '720x720',
-      'plasma:fractal',
-      '-blur',
-      '0x3',
-      '-write',
-      'mpr:base',
-      '+delete',
-      ...frames,
-      '+repage',
-      '-set',
-      'delay',
-      '4',
-      '-loop',
-      '0',
-      '+dither',
-      '-colors',
-      '128',
-      file,
-    ]);
-  }
-  return { file, bytes: readFileSync(file) };
-}
 
 // The app's pool (2 workers: an idle pool gives a long GIF to both) and a single worker for reference.
 const renderer = createRenderer();
@@ -114,7 +78,7 @@ async function measure(side: number, gif: { file: string; bytes: Buffer }, targe
 }
 
 try {
-  const rows = [...(await measure(480, videoGif(), true)), ...(await measure(640, videoGif640(), false))];
+  const rows = [...(await measure(480, videoGif(), true)), ...(await measure(640, videoGif(640), false))];
   process.exitCode = report(rows) ? 0 : 1;
 } finally {
   await Promise.all([renderer.pool.close(), single.pool.close()]);

@@ -33,30 +33,16 @@ export function photoJpeg(): { file: string; bytes: Buffer } {
   return { file, bytes: readFileSync(file) };
 }
 
-/** A 30-frame 480×480 GIF of a slowly panning picture, 128 colours, 40 ms a frame, looping. */
-export function videoGif(): { file: string; bytes: Buffer } {
-  const frames = Array.from({ length: 30 }, (_, index) => ['(', 'mpr:base', '-crop', `480x480+${index * 2}+${index * 2}`, ')']).flat();
-  const file = made('video-480x30.gif', [
-    '-seed',
-    '3',
-    '-size',
-    '560x560',
-    'plasma:fractal',
-    '-blur',
-    '0x3',
-    '-write',
-    'mpr:base',
-    '+delete',
-    ...frames,
-    '+repage',
-    '-set',
-    'delay',
-    '4',
-    '-loop',
-    '0',
-    '-colors',
-    '128',
-  ]);
+/**
+ * A 30-frame GIF of a slowly panning picture, `side` × `side` (480 by default), 128 colours, 40 ms
+ * a frame, looping. Larger ones are not dithered: a dithered 640 px one would be 6.4 MB, past the
+ * 5 MiB that any input may have.
+ */
+export function videoGif(side = 480): { file: string; bytes: Buffer } {
+  const frames = Array.from({ length: 30 }, (_, index) => ['(', 'mpr:base', '-crop', `${side}x${side}+${index * 2}+${index * 2}`, ')']).flat();
+  const base = ['-seed', '3', '-size', `${side + 80}x${side + 80}`, 'plasma:fractal', '-blur', '0x3', '-write', 'mpr:base', '+delete'];
+  const animation = ['+repage', '-set', 'delay', '4', '-loop', '0', ...(side > 480 ? ['+dither'] : []), '-colors', '128'];
+  const file = made(`video-${side}x30.gif`, [...base, ...frames, ...animation]);
   return { file, bytes: readFileSync(file) };
 }
 
