@@ -128,12 +128,20 @@ function decodeJson(encoded: string): unknown {
 /**
  * Plain strings become captions in the template's text-position order (or top, bottom, then centre
  * without a template); missing ids are filled the same way, so equal requests describe equally.
+ * A caption beyond the template's boxes takes top, bottom or centre by its place, or, when a box
+ * already sits there (a one-box template's bottom line), the first of them still free.
  */
 function normalizeCaptions(captions: (string | z.infer<typeof captionSchema>)[], textPositions: TextPosition[]): Caption[] {
+  const taken = new Set<string>(textPositions.slice(0, captions.length).map((slot) => slot.position));
   return captions.map((caption, index) => {
     const slot = textPositions[index];
-    const fallbackKind = index === 0 ? 'top' : index === 1 ? 'bottom' : 'center';
-    if (typeof caption === 'string') return { id: slot?.id ?? `caption-${index + 1}`, text: caption, position: slot?.position ?? fallbackKind };
-    return { ...caption, id: caption.id ?? slot?.id ?? `caption-${index + 1}` };
+    if (typeof caption !== 'string') return { ...caption, id: caption.id ?? slot?.id ?? `caption-${index + 1}` };
+    if (slot) return { id: slot.id, text: caption, position: slot.position };
+    const byPlace = FALLBACK_KINDS[Math.min(index, FALLBACK_KINDS.length - 1)]!;
+    const position = taken.has(byPlace) ? (FALLBACK_KINDS.find((kind) => !taken.has(kind)) ?? byPlace) : byPlace;
+    taken.add(position);
+    return { id: `caption-${index + 1}`, text: caption, position };
   });
 }
+
+const FALLBACK_KINDS = ['top', 'bottom', 'center'] as const;

@@ -3,6 +3,8 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedMemeImagePath } from '../../api/render/memeLinks';
+import { parseRenderQuery } from '../../api/render/renderRequest';
+import type { TextPosition } from '../../core/templates/types';
 import { templateCatalogue } from '../../api/services/templates/catalogue';
 import { decodeFullFrames, makeGif, rawDelays } from '../render/gifFixtures';
 import { createUser, sessionCookieFor } from './helpers/sessions';
@@ -245,5 +247,20 @@ describe('GET /media/memes/<id>.<png|gif>', () => {
     const response = await app.request(signedMemeImagePath(meme.id, 'gif', app.deps.session.secret));
     expect(response.status).toBe(200);
     expect(decodeFullFrames(await bytesOf(response)).frames).toHaveLength(2);
+  });
+});
+
+describe("captions beyond a template's boxes", () => {
+  const box = (id: string, position: TextPosition['position']): TextPosition => ({ id, position, x: 50, y: 90, width: 90, fontSize: 30, defaultText: '' });
+  const kinds = (query: string, boxes: TextPosition[]) => parseRenderQuery(new URLSearchParams(query), boxes).captions.map((caption) => caption.position);
+
+  it('take a free line: a one-box template with its box at the bottom gets the second caption at the top', () => {
+    expect(kinds('c=first&c=second', [box('one:text-1', 'bottom')])).toEqual(['bottom', 'top']);
+    expect(kinds('c=first&c=second&c=third', [box('one:text-1', 'top')])).toEqual(['top', 'bottom', 'center']);
+  });
+
+  it('keep top, bottom and centre by their place otherwise', () => {
+    expect(kinds('c=a&c=b&c=c', [])).toEqual(['top', 'bottom', 'center']);
+    expect(kinds('c=a&c=b&c=c', [box('two:text-1', 'custom'), box('two:text-2', 'custom')])).toEqual(['custom', 'custom', 'center']);
   });
 });
