@@ -214,6 +214,8 @@ test.describe('side navigation in unspaced scripts', () => {
         await signUp(page);
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The heading no longer waits for the shell's data: wait for the signed-in entries themselves.
+        await expect(page.getByRole('navigation').locator('a[href="/profile/settings"]')).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         const signedIn = await navWraps(page);
         expect(signedIn.length).toBeGreaterThan(signedOut.length);
