@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedMemeImagePath } from '../../api/render/memeLinks';
 import { templateCatalogue } from '../../api/services/templates/catalogue';
 import { makeGif, rawDelays } from '../render/gifFixtures';
-import { createUser } from './helpers/sessions';
+import { storeMeme, type StoredPicture } from './helpers/storedMeme';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -214,32 +214,7 @@ describe('GET /media/render/<templateId>.<jpg|webp>', () => {
 });
 
 describe('GET /media/memes/<id>.<jpg|webp>', () => {
-  async function storedMeme(captions: unknown, upload: { bytes: Buffer; mimeType: string; width: number; height: number }) {
-    const owner = await createUser(app, `formats${Math.floor(Math.random() * 1e9)}`);
-    const stored = await app.deps.prisma.upload.create({
-      data: {
-        userId: owner.id,
-        sha256: `test-${Math.random()}`,
-        mimeType: upload.mimeType,
-        byteSize: upload.bytes.length,
-        width: upload.width,
-        height: upload.height,
-        frameCount: 1,
-        bytes: new Uint8Array(upload.bytes),
-      },
-    });
-    return app.deps.prisma.meme.create({
-      data: {
-        userId: owner.id,
-        originalText: 'prompt',
-        uwuText: '',
-        templateId: 'drake-hotline-bling',
-        captions: captions as object,
-        type: 'image',
-        uploadId: stored.id,
-      },
-    });
-  }
+  const storedMeme = async (captions: unknown, upload: StoredPicture) => (await storeMeme(app, captions, upload)).meme;
 
   it('serves a stored meme as JPEG and WebP, scaled on request', async () => {
     const canvas = createCanvas(200, 100);

@@ -9,6 +9,7 @@ import { templateCatalogue } from '../../api/services/templates/catalogue';
 import { decodeFullFrames, makeGif, rawDelays } from '../render/gifFixtures';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 import { startDrakeHost, type DrakeHost } from './helpers/drakeHost';
+import { storeMeme, type StoredPicture } from './helpers/storedMeme';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
@@ -136,35 +137,7 @@ describe('GET /media/render/<templateId>.<png|gif>', () => {
 });
 
 describe('GET /media/memes/<id>.<png|gif>', () => {
-  async function storedMeme(captions: unknown, upload?: { bytes: Buffer; mimeType: string }) {
-    const owner = await createUser(app, `owner${Math.floor(Math.random() * 1e9)}`);
-    const stored = upload
-      ? await app.deps.prisma.upload.create({
-          data: {
-            userId: owner.id,
-            sha256: `test-${Math.random()}`,
-            mimeType: upload.mimeType,
-            byteSize: upload.bytes.length,
-            width: 64,
-            height: 48,
-            frameCount: 1,
-            bytes: new Uint8Array(upload.bytes),
-          },
-        })
-      : undefined;
-    const meme = await app.deps.prisma.meme.create({
-      data: {
-        userId: owner.id,
-        originalText: 'prompt',
-        uwuText: '',
-        templateId: 'drake-hotline-bling',
-        captions: captions as object,
-        type: 'image',
-        uploadId: stored?.id ?? null,
-      },
-    });
-    return { owner, meme };
-  }
+  const storedMeme = (captions: unknown, upload?: StoredPicture) => storeMeme(app, captions, upload);
 
   it('shows a stored meme to its owner, privately, and revalidates by ETag', async () => {
     const { owner, meme } = await storedMeme([{ text: 'Mine', position: 'top' }]);

@@ -28,6 +28,22 @@ export const test = base.extend<{ browserErrors: string[]; ignoredConsoleErrors:
   ],
 });
 
+/** Every route of web/router.tsx a visitor can open (signed-in and admin routes redirect). */
+export const VISITOR_ROUTES = [
+  '/',
+  '/text-to-meme',
+  '/template-meme',
+  '/upload-meme',
+  '/template-editor',
+  '/create',
+  '/auth',
+  '/pricing',
+  '/affiliates',
+  '/affiliate',
+  '/uwu',
+  '/developers',
+];
+
 let counter = 0;
 /** A username no other test or run has used (3–32 letters, digits, dots, dashes, underscores). */
 export function uniqueUsername(prefix: string): string {

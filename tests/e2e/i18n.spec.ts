@@ -5,28 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, VISITOR_ROUTES } from './fixtures';
 
 type Catalogue = Record<string, string>;
 const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
 const en = catalogue('en');
 
 // Every route of web/router.tsx. Ids that match nothing still show a (translated) page.
-const visitorRoutes = [
-  '/',
-  '/text-to-meme',
-  '/template-meme',
-  '/upload-meme',
-  '/template-editor',
-  '/create',
-  '/auth',
-  '/pricing',
-  '/affiliates',
-  '/affiliate',
-  '/uwu',
-  '/developers',
-  '/no-such-page',
-];
+const visitorRoutes = [...VISITOR_ROUTES, '/no-such-page'];
 const signedInRoutes = [
   '/profile',
   '/profile/settings',

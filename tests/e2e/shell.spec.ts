@@ -2,22 +2,9 @@
 // side navigation, footer, redirects of signed-in and admin routes, the not-found page, the home
 // page's method cards, the collapsible mobile navigation, and no errors in the browser console.
 import { type Page } from '@playwright/test';
-import { expect, sideNav, test } from './fixtures';
+import { expect, sideNav, test, VISITOR_ROUTES } from './fixtures';
 
-const publicRoutes = [
-  '/',
-  '/text-to-meme',
-  '/template-meme',
-  '/upload-meme',
-  '/template-editor',
-  '/create',
-  '/auth',
-  '/pricing',
-  '/affiliates',
-  '/affiliate',
-  '/uwu',
-  '/developers',
-];
+const publicRoutes = VISITOR_ROUTES;
 
 // Signed-in (profile) and admin routes send a visitor to /auth.
 const visitorRedirects = [
