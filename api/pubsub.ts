@@ -12,7 +12,15 @@ export type AppEvents = {
   sessionsEnded: [userId: number, payload: { reason: SessionEndReason }];
   /** A personal API token was revoked: sockets opened with it close. Keyed by the token's id. */
   apiTokenRevoked: [tokenId: number, payload: { userId: number }];
+  /**
+   * Raised with every tokenBalanceChanged and sessionsEnded, on one topic for all users, so one
+   * subscriber on each instance hears every user's change (the response cache drops their answers).
+   */
+  userDataChanged: [payload: { userId: number }];
 };
+
+/** The events after which answers cached for a user (api/graphql/responseCache.ts) are out of date. */
+const USER_DATA_EVENTS: ReadonlySet<string> = new Set<keyof AppEvents>(['tokenBalanceChanged', 'sessionsEnded']);
 
 export type SessionEndReason = 'logout' | 'password' | 'banned' | 'deleted';
 
@@ -39,8 +47,38 @@ function withChannelPrefix(target: EventTargetOf, prefix: string): EventTargetOf
   };
 }
 
+type UserDataListener = (userId: number) => void;
+const localUserDataListeners = new WeakMap<AppPubSub, Set<UserDataListener>>();
+
+/**
+ * Calls `listener` before `publish` returns whenever this instance publishes a change to a user's
+ * data: a client's next request, even on a Redis round trip's heels, must not see the old data.
+ * Other instances' changes arrive through the `userDataChanged` topic instead. Returns the unsubscribe.
+ */
+export function onUserDataChangedHere(pubsub: AppPubSub, listener: UserDataListener): () => void {
+  const listeners = localUserDataListeners.get(pubsub);
+  if (!listeners) throw new Error('onUserDataChangedHere: this pub/sub was not made by createAppPubSub');
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `pubsub` that also raises userDataChanged (and tells this instance's listeners) after every user data event. */
+function withUserDataEvents(pubsub: AppPubSub): AppPubSub {
+  const listeners = new Set<UserDataListener>();
+  const publish = ((routingKey: keyof AppEvents, ...args: [number, unknown]) => {
+    (pubsub.publish as (key: string, ...rest: unknown[]) => void)(routingKey, ...args);
+    if (!USER_DATA_EVENTS.has(routingKey)) return;
+    const userId = args[0];
+    for (const listener of listeners) listener(userId);
+    pubsub.publish('userDataChanged', { userId });
+  }) as AppPubSub['publish'];
+  const wrapped: AppPubSub = { publish, subscribe: pubsub.subscribe };
+  localUserDataListeners.set(wrapped, listeners);
+  return wrapped;
+}
+
 export function createAppPubSub(redisUrl: string | undefined, log: Logger, channelPrefix = ''): PubSubHandle {
-  if (!redisUrl) return { pubsub: createPubSub<AppEvents>(), kind: 'memory', close: async () => {} };
+  if (!redisUrl) return { pubsub: withUserDataEvents(createPubSub<AppEvents>()), kind: 'memory', close: async () => {} };
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, retryStrategy: (times: number) => Math.min(times * 200, 5000) };
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);
@@ -50,7 +88,7 @@ export function createAppPubSub(redisUrl: string | undefined, log: Logger, chann
   }
   const eventTarget = withChannelPrefix(createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient }), channelPrefix);
   return {
-    pubsub: createPubSub<AppEvents>({ eventTarget }),
+    pubsub: withUserDataEvents(createPubSub<AppEvents>({ eventTarget })),
     kind: 'redis',
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);

@@ -7,6 +7,7 @@ import { useUnexpectedErrorMasking } from './errorMasking';
 import { useGraphiQLPage } from './graphiqlPage';
 import { useInputGuards } from './inputGuards';
 import { useGraphQLLimits } from './limits';
+import { useResponseCacheOfPublicReads, sessionKeyOf } from './responseCache';
 import { createResponseCookies } from './responseCookies';
 import { useOneSignInPerDocument } from './signInLimit';
 
@@ -49,6 +50,13 @@ export function createGraphQLServer(deps: AppDeps) {
       useInputGuards(),
       useUnexpectedErrorMasking(deps.log),
       responseCookies.plugin,
+      // Last: a cached answer is served only to a request every protection above has let through.
+      ...useResponseCacheOfPublicReads({
+        schema,
+        pubsub: deps.pubsub,
+        log: deps.log,
+        sessionKey: (context) => sessionKeyOf((context as Partial<ServerContext>).caller?.viewer),
+      }),
     ],
   });
 }

@@ -1,8 +1,10 @@
 // G2: a page's worth of API work (a templates search of 20 results and the viewer's balance,
 // signed in by cookie) through the full server vs bare node:http calling the same services
 // (tests/bench/servers/bareServices.ts). Target: throughput ratio ≥ 0.6; p99 ≤ 10 ms at 16
-// connections. Alternating rounds, medians. On the embedded PGlite, then on a PostgreSQL database
-// of its own when the local server answers (BENCH_POSTGRES_URL).
+// connections. The app answers the repeated query from its response cache
+// (api/graphql/responseCache.ts) after its per-request session check; the bare services compute
+// every answer. Alternating rounds, medians. On the embedded PGlite, then on a PostgreSQL
+// database of its own when the local server answers (BENCH_POSTGRES_URL).
 import { isDeepStrictEqual } from 'node:util';
 import { load, median, report, startServer, stopServer, type LoadResult } from './lib';
 import { signUpForBench } from './servers/benchApp';
