@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { loadAppShells, SHELLS_FILE } from './appShell';
 import { htmlSecurityHeaders } from './securityHeaders';
 
 type StaticFile = {
@@ -48,8 +49,9 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | null> {
   if (!existsSync(join(dir, 'index.html'))) return null;
   const files = new Map<string, StaticFile>();
   for (const file of await listFiles(dir)) {
-    const body = await readFile(file);
     const urlPath = `/${relative(dir, file).split(sep).join('/')}`;
+    if (urlPath === `/${SHELLS_FILE}`) continue; // build data for the server, not a page asset
+    const body = await readFile(file);
     files.set(urlPath, {
       body,
       type: CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -58,6 +60,22 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | null> {
     });
   }
   const shell = files.get('/index.html')!;
+  const appShells = await loadAppShells(dir, shell.body.toString('utf8'));
+  // index.html with a page's first screen in one language, made on first request.
+  const shellPages = new Map<string, StaticFile>();
+  const htmlFor = (request: Request, pathname: string): StaticFile => {
+    const page = appShells?.page(request, pathname);
+    if (!page) return shell;
+    let file = shellPages.get(page.key);
+    if (!file) {
+      const body = Buffer.from(page.html());
+      file = { body, type: shell.type, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, immutable: false };
+      shellPages.set(page.key, file);
+    }
+    return file;
+  };
+  // The shell pages' language follows the language cookie, else Accept-Language.
+  const htmlHeaders = { ...htmlSecurityHeaders(), ...(appShells ? { vary: 'Accept-Encoding, Accept-Language, Cookie' } : {}) };
   return {
     serve(request, pathname) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -66,7 +84,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | null> {
       // A missing asset is a real 404; answering with the HTML shell would hide broken deploys.
       // Only names of a file type we serve count as assets: /admin/users/1.5 is a route.
       if (!file && Object.hasOwn(CONTENT_TYPES, extname(pathname).toLowerCase())) return null;
-      return fileResponse(request, shell, htmlSecurityHeaders());
+      return fileResponse(request, htmlFor(request, pathname), htmlHeaders);
     },
   };
 }

@@ -14,10 +14,20 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PAGES = ['/', '/template-meme'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-type Run = { score: number; lcp: number; cls: number; tbt: number; fcp: number };
+type Run = { score: number; lcp: number; cls: number; tbt: number; fcp: number; lcpElement: string };
+type Metric = Exclude<keyof Run, 'lcpElement'>;
 
 if (process.env.F2_REUSE !== '1' || !existsSync('dist/web/index.html')) {
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+}
+
+/** The LCP element's selector and start of its markup, from the audit's first table (Lighthouse 12: a list of tables). */
+function lcpElementOf(details: unknown): string {
+  type Table = { type?: string; items?: { node?: { selector?: string; snippet?: string } }[] };
+  const list = details as { type?: string; items?: Table[] } | undefined;
+  const table = list?.type === 'list' ? list.items?.[0] : (list as Table | undefined);
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} ${(node.snippet ?? '').slice(0, 80)}` : 'none';
 }
 
 const app = await startServer('tests/bench/servers/fullApp.ts');
@@ -44,6 +54,7 @@ try {
       cls: value('cumulative-layout-shift'),
       tbt: value('total-blocking-time'),
       fcp: value('first-contentful-paint'),
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     };
   };
   for (const page of PAGES) await audit(page); // warm-up: server caches, Chromium's first start
@@ -58,14 +69,18 @@ try {
 
 const rows: Parameters<typeof report>[0] = [];
 for (const [page, samples] of runs) {
-  const mid = (key: keyof Run) => median(samples.map((run) => run[key]));
-  const worst = (key: keyof Run, pick: (...values: number[]) => number) => pick(...samples.map((run) => run[key]));
+  const mid = (key: Metric) => median(samples.map((run) => run[key]));
+  const worst = (key: Metric, pick: (...values: number[]) => number) => pick(...samples.map((run) => run[key]));
   console.log(
     `${page}: score ${samples.map((run) => run.score).join(' ')}; ` +
       `LCP p50 ${(mid('lcp') / 1000).toFixed(2)} s (worst ${(worst('lcp', Math.max) / 1000).toFixed(2)}), ` +
       `FCP p50 ${(mid('fcp') / 1000).toFixed(2)} s, TBT p50 ${mid('tbt').toFixed(0)} ms (worst ${worst('tbt', Math.max).toFixed(0)}), ` +
       `CLS p50 ${mid('cls').toFixed(3)} (worst ${worst('cls', Math.max).toFixed(3)})`,
   );
+  // Which element Lighthouse took as the largest paint, and how often: what to work on next.
+  const elements = new Map<string, number>();
+  for (const run of samples) elements.set(run.lcpElement, (elements.get(run.lcpElement) ?? 0) + 1);
+  for (const [element, count] of elements) console.log(`  LCP element (${count}/${samples.length}): ${element}`);
   rows.push(
     { id: 'F2', what: `${page} performance`, value: String(mid('score')), target: '≥ 95', ok: mid('score') >= 95 },
     { id: 'F2', what: `${page} LCP`, value: `${(mid('lcp') / 1000).toFixed(2)} s`, target: '≤ 2.0 s', ok: mid('lcp') <= 2000 },

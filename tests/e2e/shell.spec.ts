@@ -98,7 +98,9 @@ test.describe('on a phone', () => {
     if ((await link.count()) === 0) return false;
     const first = link.first();
     if (!(await first.isVisible())) return false;
-    const box = await first.boundingBox();
+    // Bounded: the link leaves the accessibility tree as the drawer finishes hiding, and an
+    // unbounded boundingBox() would wait for it to come back until the poll's time is up.
+    const box = await first.boundingBox({ timeout: 500 }).catch(() => null);
     const size = page.viewportSize();
     if (!box || !size) return false;
     const across = box.x + box.width > 1 && box.x < size.width;

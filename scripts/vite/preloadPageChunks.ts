@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+import { DEFAULT_LANGUAGE, LANGUAGE_ALIASES, LANGUAGE_STORAGE_KEY } from '../../web/i18n/languages';
+import { EARLY_QUERIES_GLOBAL, GRAPHQL_HEADERS, GRAPHQL_PATH } from '../../web/relay/earlyQueries';
+
+const root = new URL('../../', import.meta.url);
+const fromRoot = (path: string) => fileURLToPath(new URL(path, root));
+
+/**
+ * The public entry pages whose chunks (and route query, named after the loader) start loading
+ * with the app's own JS: path → the loader and page modules, from web/. Every loader listed here
+ * must run its query with no variables, as the preload script sends it.
+ */
+const ENTRY_PAGES: Record<string, { loader: string; page: string }> = {
+  '/': { loader: 'pages/home/homePageLoader', page: 'pages/home/HomePage' },
+  '/text-to-meme': { loader: 'features/generation/creatorPageLoader', page: 'pages/textToMeme/TextToMemePage' },
+  '/template-meme': { loader: 'pages/templateMeme/templateMemePageLoader', page: 'pages/templateMeme/TemplateMemePage' },
+  '/upload-meme': { loader: 'features/generation/creatorPageLoader', page: 'pages/uploadMeme/UploadMemePage' },
+  '/pricing': { loader: 'pages/pricing/pricingPageLoader', page: 'pages/pricing/PricingPage' },
+};
+/** The shell's loader, which runs on every path. */
+const SHELL_LOADER = 'pages/layout/appLayoutLoader';
+
+/** A route loader's compiled query: `{ name, text }` as Relay sends it. */
+function loaderQuery(loader: string): { name: string; text: string } {
+  const folder = loader.slice(0, loader.lastIndexOf('/'));
+  const name = `${loader.slice(folder.length + 1)}Query`;
+  const artifact = readFileSync(fromRoot(`./web/${folder}/__generated__/${name}.graphql.ts`), 'utf8');
+  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
+  if (!text) throw new Error(`preloadPageChunks: no query text in the ${name} artifact (run relay-compiler)`);
+  return { name, text: JSON.parse(text) as string };
+}
+
+/**
+ * Without help the browser learns of the interface language's messages, of the page's own chunks
+ * and of its data only once the whole initial JS has run. A small async script, loaded from
+ * index.html beside that JS, starts them right away: it preloads the messages of the language
+ * main.tsx will pick (same rule as web/i18n/detectLocale.ts) and the chunks of the entry page at
+ * this address, and sends the shell's and the page's queries, which web/relay/environment.ts
+ * then takes over (web/relay/earlyQueries.ts). A file, not inline: the CSP allows no inline script.
+ */
+export function preloadPageChunks(): Plugin {
+  return {
+    name: 'meme-maker:preload-page-chunks',
+    enforce: 'post',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const source = String(html.source);
+      const initial = new Set([...source.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
+      const closure = (modules: string[]) => {
+        const files = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName) || initial.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const file of chunk.imports) visit(bundle[file] as Rollup.OutputChunk | undefined);
+        };
+        for (const module of modules) {
+          const chunk = byModule.get(fromRoot(`./web/${module}`));
+          if (!chunk) throw new Error(`preloadPageChunks: no chunk for web/${module}`);
+          visit(chunk);
+        }
+        return [...files].map((file) => `/${file}`);
+      };
+      const locales: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const code = /[\\/]locales[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (code) locales[code] = closure([`../locales/${code}.json`]);
+      }
+      const pages = Object.fromEntries(
+        Object.entries(ENTRY_PAGES).map(([path, { loader, page }]) => [path, { files: closure([`${loader}.ts`, `${page}.tsx`]), query: loaderQuery(loader) }]),
+      );
+      const script = `(() => {
+  const locales = ${JSON.stringify(locales)};
+  const pages = ${JSON.stringify(pages)};
+  const aliases = ${JSON.stringify(LANGUAGE_ALIASES)};
+  const preload = (href) => {
+    const link = document.createElement('link');
+    // crossorigin as Vite's own links and imports, or the browser fetches the file again.
+    Object.assign(link, href.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' });
+    link.crossOrigin = '';
+    link.fetchPriority = 'low'; // as the app's own scripts (paintBeforeScripts): the HTML paints first
+    link.href = href;
+    document.head.append(link);
+  };
+  const language = (tag) => {
+    const primary = (tag || '').trim().toLowerCase().split(/[-_]/)[0] || '';
+    return locales[aliases[primary] || primary];
+  };
+  let stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch {}
+  (language(stored) || language(navigator.language) || locales[${JSON.stringify(DEFAULT_LANGUAGE)}] || []).forEach(preload);
+  const page = pages[location.pathname.replace(/\\/+$/, '') || '/'];
+  const early = (window[${JSON.stringify(EARLY_QUERIES_GLOBAL)}] ??= {});
+  const send = ({ name, text }) => {
+    if (name in early) return; // the app has asked for it itself already
+    const body = JSON.stringify({ operationName: name, query: text, variables: {} });
+    const response = fetch(${JSON.stringify(GRAPHQL_PATH)}, { method: 'POST', credentials: 'same-origin', headers: ${JSON.stringify(GRAPHQL_HEADERS)}, body });
+    response.catch(() => {}); // the app sends it again
+    early[name] = { at: performance.now(), response };
+  };
+  send(${JSON.stringify(loaderQuery(SHELL_LOADER))});
+  if (page) {
+    send(page.query);
+    page.files.forEach(preload);
+  }
+})();
+`;
+      const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
+      const fileName = `assets/preload-page-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: script });
+      html.source = source.replace('<meta charset="UTF-8" />', `$&\n    <script async src="/${fileName}"></script>`);
+    },
+  };
+}

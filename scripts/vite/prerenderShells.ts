@@ -1,0 +1,48 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import { SHELLS_FILE, type ShellManifest } from '../../api/http/appShell';
+import { DEFAULT_LANGUAGE, LANGUAGE_ALIASES, languages } from '../../web/i18n/languages';
+import { LANGUAGE_COOKIE } from '../../web/shell/languageCookie';
+import type * as ShellRenderer from '../../web/shell/renderShell';
+
+/**
+ * After the client build, renders web/shell/renderShell.tsx (the entry pages' first screen from
+ * the real components) for every language and writes the result beside index.html. It loads the
+ * web code through a Vite dev server in SSR mode, with this same config, so the locale files,
+ * Relay artifacts and emotion styles are handled exactly as in the browser build.
+ */
+export function prerenderShells(configFile: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'meme-maker:prerender-shells',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        // Relay's generated artifacts import types from relay-runtime without `import type`; kept
+        // (verbatimModuleSyntax), Node could not link them from that CommonJS package.
+        oxc: { typescript: { onlyRemoveTypeImports: false } },
+      });
+      try {
+        const { renderShell, SHELL_PATHS } = (await server.ssrLoadModule('/shell/renderShell.tsx')) as typeof ShellRenderer;
+        const manifest: ShellManifest = { defaultLanguage: DEFAULT_LANGUAGE, aliases: { ...LANGUAGE_ALIASES }, cookie: LANGUAGE_COOKIE, languages: {} };
+        for (const { code, dir } of languages) {
+          const pages: Record<string, string> = {};
+          for (const path of SHELL_PATHS) pages[path] = await renderShell(code, path);
+          manifest.languages[code] = { dir, pages };
+        }
+        await writeFile(join(outDir, SHELLS_FILE), JSON.stringify(manifest));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
