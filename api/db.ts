@@ -47,16 +47,7 @@ async function openPGlite(dataDir: string, log: (msg: string) => void): Promise<
     throw error;
   }
   log(inMemory ? 'database: embedded PGlite in memory' : `database: embedded PGlite in ${folder}`);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  return {
-    prisma,
-    kind: 'pglite',
-    ping: () => ping(prisma),
-    close: async () => {
-      await prisma.$disconnect();
-      await pglite.close();
-    },
-  };
+  return databaseOf(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), 'pglite', () => pglite.close());
 }
 
 async function openPostgres(databaseUrl: string, log: (msg: string) => void): Promise<Database> {
@@ -70,14 +61,18 @@ async function openPostgres(databaseUrl: string, log: (msg: string) => void): Pr
 
   const pool = new pg.Pool(config);
   pool.on('error', (error) => log(`database: idle connection error: ${error.message}`));
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }) });
+  return databaseOf(new PrismaClient({ adapter: new PrismaPg(pool, { schema }) }), 'postgres', () => pool.end());
+}
+
+/** The Database over `prisma`; closing disconnects Prisma first, then releases its driver (PGlite or the pg pool). */
+function databaseOf(prisma: PrismaClient, kind: Database['kind'], releaseDriver: () => Promise<void>): Database {
   return {
     prisma,
-    kind: 'postgres',
+    kind,
     ping: () => ping(prisma),
     close: async () => {
       await prisma.$disconnect();
-      await pool.end();
+      await releaseDriver();
     },
   };
 }

@@ -80,6 +80,11 @@ const SCRIPT_LETTERS: Readonly<Record<string, RegExp>> = {
 };
 const LATIN_LETTER = /\p{Script=Latin}/u;
 
+/** A letter of `locale`'s script (Latin for the languages not listed). */
+export function scriptLetterOf(locale: string): RegExp {
+  return SCRIPT_LETTERS[locale] ?? LATIN_LETTER;
+}
+
 /**
  * Whether captions can be in `locale`'s language judging by their letters: true unless they have
  * letters and none of them is of the language's script (English captions for a Korean user, Cyrillic
@@ -88,6 +93,6 @@ const LATIN_LETTER = /\p{Script=Latin}/u;
  */
 export function writtenInScriptOf(locale: string, captions: readonly string[]): boolean {
   const letters = [...captions.join(' ')].filter((character) => /\p{L}/u.test(character));
-  const script = SCRIPT_LETTERS[locale] ?? LATIN_LETTER;
+  const script = scriptLetterOf(locale);
   return letters.length === 0 || letters.some((letter) => script.test(letter));
 }

@@ -6,7 +6,7 @@ import { generationSummary, purchasedPackName, type GenerationSummary } from '..
 import type { PrismaClient } from '../generated/prisma/client';
 import { countUserPages, userListPage, userPageArgs, type UserListPage } from '../services/admin/userList';
 import { builder } from './builder';
-import { rowIdOfType } from './globalIds';
+import { rowIdOf } from './globalIds';
 import './user';
 
 const admin = { admin: true } as const;
@@ -134,11 +134,11 @@ builder.queryField('adminUser', (t) =>
     nullable: true,
     description: 'One user with everything an administrator may see; null when no user has this id.',
     authScopes: admin,
-    args: { id: t.arg.id({ required: true, description: 'A User id.' }) },
+    args: { id: t.arg.globalID({ required: true, description: 'A User id.' }) },
     resolve: (query, _root, { id }, context) => {
       // An id no user can have (malformed, another type's) is looked up as 0, which finds nobody:
       // the answer is a plain null, not Pothos' unused-query error logged in the admin's console.
-      const userId = rowIdOfType('User', id) ?? 0;
+      const userId = rowIdOf('User', id) ?? 0;
       return context.prisma.user.findUnique({ ...query, where: { id: userId } });
     },
   }),

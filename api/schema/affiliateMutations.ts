@@ -7,7 +7,8 @@ import { ValidationError } from '../services/errors';
 import { AffiliateSiteNotFoundError } from './affiliateErrors';
 import { AffiliateSiteEdge, AffiliateSiteNode } from './affiliateSite';
 import { builder } from './builder';
-import { rowIdOfType } from './globalIds';
+import { requireRowId } from './globalIds';
+import { inputMutation } from './inputMutation';
 import './errors';
 
 const admin = { admin: true } as const;
@@ -25,7 +26,7 @@ const CreateAffiliateSiteInput = builder.inputType('CreateAffiliateSiteInput', {
 const UpdateAffiliateSiteInput = builder.inputType('UpdateAffiliateSiteInput', {
   description: 'The fields to change; the others keep their value. The same rules as on creation.',
   fields: (t) => ({
-    id: t.id({ required: true, description: 'An AffiliateSite id.' }),
+    id: t.globalID({ required: true, description: 'An AffiliateSite id.' }),
     title: t.string(),
     url: t.string(),
     description: t.string(),
@@ -41,16 +42,13 @@ const CreateAffiliateSitePayload = builder.objectRef<AffiliateSite>('CreateAffil
   }),
 });
 
-builder.mutationField('createAffiliateSite', (t) =>
-  t.field({
-    type: CreateAffiliateSitePayload,
-    description: 'Adds a partner site to the /uwu page.',
-    authScopes: admin,
-    args: { input: t.arg({ type: CreateAffiliateSiteInput, required: true }) },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'CreateAffiliateSiteResult' } },
-    resolve: (_root, { input }, context) => createAffiliateSite(context, input),
-  }),
-);
+inputMutation('createAffiliateSite', CreateAffiliateSiteInput, {
+  payload: CreateAffiliateSitePayload,
+  description: 'Adds a partner site to the /uwu page.',
+  authScopes: admin,
+  errors: [ValidationError],
+  resolve: (input, context) => createAffiliateSite(context, input),
+});
 
 const UpdateAffiliateSitePayload = builder.objectRef<AffiliateSite>('UpdateAffiliateSitePayload').implement({
   fields: (t) => ({
@@ -58,23 +56,16 @@ const UpdateAffiliateSitePayload = builder.objectRef<AffiliateSite>('UpdateAffil
   }),
 });
 
-/** A site id from a global id; an id of another type or a malformed one is no site. */
-function siteId(globalId: string | number): number {
-  const id = rowIdOfType('AffiliateSite', globalId);
-  if (id === null) throw new AffiliateSiteNotFoundError();
-  return id;
-}
+/** An id of another type or a malformed one is no site. */
+const noSite = () => new AffiliateSiteNotFoundError();
 
-builder.mutationField('updateAffiliateSite', (t) =>
-  t.field({
-    type: UpdateAffiliateSitePayload,
-    description: "Changes a partner site's title, url, description or logo.",
-    authScopes: admin,
-    args: { input: t.arg({ type: UpdateAffiliateSiteInput, required: true }) },
-    errors: { types: [ValidationError, AffiliateSiteNotFoundError], directResult: true, union: { name: 'UpdateAffiliateSiteResult' } },
-    resolve: (_root, { input: { id, ...fields } }, context) => updateAffiliateSite(context, siteId(id), fields),
-  }),
-);
+inputMutation('updateAffiliateSite', UpdateAffiliateSiteInput, {
+  payload: UpdateAffiliateSitePayload,
+  description: "Changes a partner site's title, url, description or logo.",
+  authScopes: admin,
+  errors: [ValidationError, AffiliateSiteNotFoundError],
+  resolve: ({ id, ...fields }, context) => updateAffiliateSite(context, requireRowId('AffiliateSite', id, noSite), fields),
+});
 
 const DeleteAffiliateSitePayload = builder.objectRef<{ id: number }>('DeleteAffiliateSitePayload').implement({
   fields: (t) => ({
@@ -87,8 +78,8 @@ builder.mutationField('deleteAffiliateSite', (t) =>
     type: DeleteAffiliateSitePayload,
     description: 'Removes a partner site from the /uwu page.',
     authScopes: admin,
-    args: { id: t.arg.id({ required: true, description: 'An AffiliateSite id.' }) },
+    args: { id: t.arg.globalID({ required: true, description: 'An AffiliateSite id.' }) },
     errors: { types: [AffiliateSiteNotFoundError], directResult: true, union: { name: 'DeleteAffiliateSiteResult' } },
-    resolve: async (_root, { id }, context) => ({ id: await deleteAffiliateSite(context, siteId(id)) }),
+    resolve: async (_root, { id }, context) => ({ id: await deleteAffiliateSite(context, requireRowId('AffiliateSite', id, noSite)) }),
   }),
 );

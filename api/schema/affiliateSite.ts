@@ -1,13 +1,12 @@
 // The partner sites of the /uwu page: public to read, changed only by administrators
 // (affiliateMutations.ts).
 import { builder } from './builder';
-import { rowIdOfType } from './globalIds';
+import { rowIdOf } from './globalIds';
+import { ROW_NODE } from './rowNode';
 
 /** A partner site shown on /affiliates, /affiliate and /uwu. Public. */
 export const AffiliateSiteNode = builder.prismaNode('AffiliateSite', {
-  // An id of a deleted or unknown site resolves to null instead of failing the query.
-  nullable: true,
-  id: { field: 'id' },
+  ...ROW_NODE,
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The number in REST paths and admin URLs (/admin/affiliate-sites/{databaseId}).' }),
     title: t.exposeString('title'),
@@ -43,10 +42,10 @@ builder.queryField('affiliateSite', (t) =>
     type: 'AffiliateSite',
     nullable: true,
     description: 'One partner site, or null when no site has this id.',
-    args: { id: t.arg.id({ required: true, description: 'An AffiliateSite id.' }) },
+    args: { id: t.arg.globalID({ required: true, description: 'An AffiliateSite id.' }) },
     // Public: every site is shown on the public partner page anyway.
     resolve: (query, _root, { id }, context) => {
-      const siteId = rowIdOfType('AffiliateSite', id);
+      const siteId = rowIdOf('AffiliateSite', id);
       return siteId === null ? null : context.prisma.affiliateSite.findUnique({ ...query, where: { id: siteId } });
     },
   }),

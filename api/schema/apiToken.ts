@@ -6,14 +6,15 @@ import { ApiTokenLimitError, ApiTokenNotFoundError } from '../services/apiTokens
 import { ValidationError } from '../services/errors';
 import { builder } from './builder';
 import { userErrorType } from './errors';
-import { rowIdOfType } from './globalIds';
+import { requireRowId } from './globalIds';
+import { inputMutation } from './inputMutation';
 import { sessionOnly } from './sessionOnly';
 import { UserNode } from './user';
+import { ROW_NODE } from './rowNode';
 
 /** A personal API token, without its secret (shown only once, by createApiToken). Its owner's alone. */
 export const ApiTokenNode = builder.prismaNode('ApiToken', {
-  nullable: true,
-  id: { field: 'id' },
+  ...ROW_NODE,
   // Not even an administrator reads another person's tokens.
   authScopes: (token) => ({ owner: token.userId }),
   fields: (t) => ({
@@ -60,19 +61,16 @@ const CreateApiTokenSuccess = builder.objectRef<CreatedApiToken>('CreateApiToken
   }),
 });
 
-builder.mutationField('createApiToken', (t) =>
-  t.field({
-    type: CreateApiTokenSuccess,
-    description: 'Creates a personal API token (at most 20 per account). Only from the signed-in website.',
-    authScopes: sessionOnly,
-    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
-    errors: { types: [ValidationError, ApiTokenLimitError], directResult: true, union: { name: 'CreateApiTokenResult' } },
-    resolve: (_root, { input }, context) => createApiToken(context, input),
-  }),
-);
+inputMutation('createApiToken', CreateApiTokenInput, {
+  payload: CreateApiTokenSuccess,
+  description: 'Creates a personal API token (at most 20 per account). Only from the signed-in website.',
+  authScopes: sessionOnly,
+  errors: [ValidationError, ApiTokenLimitError],
+  resolve: (input, context) => createApiToken(context, input),
+});
 
 const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
-  fields: (t) => ({ id: t.id({ required: true, description: 'An ApiToken id.' }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, description: 'An ApiToken id.' }) }),
 });
 
 const RevokeApiTokenSuccess = builder.objectRef<{ id: number }>('RevokeApiTokenSuccess').implement({
@@ -81,20 +79,13 @@ const RevokeApiTokenSuccess = builder.objectRef<{ id: number }>('RevokeApiTokenS
   }),
 });
 
-/** A token id from a global id; another type's id or a malformed one is no token of yours. */
-function apiTokenId(globalId: string | number): number {
-  const id = rowIdOfType('ApiToken', globalId);
-  if (id === null) throw new ApiTokenNotFoundError();
-  return id;
-}
+/** Another type's id or a malformed one is no token of yours. */
+const noToken = () => new ApiTokenNotFoundError();
 
-builder.mutationField('revokeApiToken', (t) =>
-  t.field({
-    type: RevokeApiTokenSuccess,
-    description: 'Revokes one of your API tokens: requests and sockets using it are refused from now on. Only from the signed-in website.',
-    authScopes: sessionOnly,
-    args: { input: t.arg({ type: RevokeApiTokenInput, required: true }) },
-    errors: { types: [ApiTokenNotFoundError], directResult: true, union: { name: 'RevokeApiTokenResult' } },
-    resolve: async (_root, { input }, context) => ({ id: await revokeApiToken(context, apiTokenId(input.id)) }),
-  }),
-);
+inputMutation('revokeApiToken', RevokeApiTokenInput, {
+  payload: RevokeApiTokenSuccess,
+  description: 'Revokes one of your API tokens: requests and sockets using it are refused from now on. Only from the signed-in website.',
+  authScopes: sessionOnly,
+  errors: [ApiTokenNotFoundError],
+  resolve: async (input, context) => ({ id: await revokeApiToken(context, requireRowId('ApiToken', input.id, noToken)) }),
+});

@@ -7,14 +7,41 @@ import { signInWithFirebase } from '../services/users/firebaseSignIn';
 import { login } from '../services/users/login';
 import { logout } from '../services/users/logout';
 import { register } from '../services/users/register';
+import type { InputObjectRef } from '@pothos/core';
+import type { Context } from '../context';
 import { builder } from './builder';
 import { atLeastId } from './prismaSelection';
 import { sessionOnly } from './sessionOnly';
 import './errors';
 
-/** The result union `<Name>Result` = `<Name>Success { viewer }` | the listed errors. */
-function resultOf(name: string, types: (new (...args: never[]) => Error)[]) {
-  return { types, union: { name: `${name}Result` }, result: { name: `${name}Success` }, dataField: { name: 'viewer' } };
+type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+type ErrorClass = new (...args: never[]) => Error;
+
+/**
+ * An account mutation: `act` does the work with the input (or throws one of `errors`), and the
+ * result union `<Name>Result` = `<Name>Success { viewer }` | the errors answers with the user it
+ * signed in or changed, as the client asks for them.
+ */
+function accountMutation<Input extends object>(
+  name: string,
+  input: InputObjectRef<SchemaTypes, Input>,
+  act: (context: Context, input: Input) => Promise<{ id: number }>,
+  options: { description: string; authScopes?: typeof sessionOnly; errors: ErrorClass[] },
+) {
+  const typeName = name[0]!.toUpperCase() + name.slice(1);
+  builder.mutationField(name, (t) =>
+    t.prismaField({
+      type: 'User',
+      description: options.description,
+      ...(options.authScopes ? { authScopes: options.authScopes } : {}),
+      args: { input: t.arg({ type: input, required: true }) },
+      errors: { types: options.errors, union: { name: `${typeName}Result` }, result: { name: `${typeName}Success` }, dataField: { name: 'viewer' } },
+      resolve: async (query, _root, args, context) => {
+        const user = await act(context, (args as { input: Input }).input);
+        return context.prisma.user.findUniqueOrThrow({ ...atLeastId(query), where: { id: user.id } });
+      },
+    }),
+  );
 }
 
 const RegisterInput = builder.inputType('RegisterInput', {
@@ -37,61 +64,29 @@ const SignInWithFirebaseInput = builder.inputType('SignInWithFirebaseInput', {
   fields: (t) => ({ idToken: t.string({ required: true, description: 'The ID token the Firebase popup returned.' }) }),
 });
 
-builder.mutationField('register', (t) =>
-  t.prismaField({
-    type: 'User',
-    description: 'Creates an account with 5 tokens and signs this browser in as it.',
-    // Public: anybody may sign up (signed-in users too: they switch to the new account).
-    args: { input: t.arg({ type: RegisterInput, required: true }) },
-    errors: resultOf('Register', [ValidationError, UsernameTakenError, TooManyAttemptsError]),
-    resolve: async (query, _root, { input }, context) => {
-      const user = await register(context, input);
-      return context.prisma.user.findUniqueOrThrow({ ...atLeastId(query), where: { id: user.id } });
-    },
-  }),
-);
+accountMutation('register', RegisterInput, register, {
+  description: 'Creates an account with 5 tokens and signs this browser in as it.',
+  // Public: anybody may sign up (signed-in users too: they switch to the new account).
+  errors: [ValidationError, UsernameTakenError, TooManyAttemptsError],
+});
 
-builder.mutationField('login', (t) =>
-  t.prismaField({
-    type: 'User',
-    description: 'Signs in with username (any case) and password.',
-    // Public: signing in is what a visitor does.
-    args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: resultOf('Login', [ValidationError, InvalidCredentialsError, AccountBannedError, TooManyAttemptsError]),
-    resolve: async (query, _root, { input }, context) => {
-      const user = await login(context, input);
-      return context.prisma.user.findUniqueOrThrow({ ...atLeastId(query), where: { id: user.id } });
-    },
-  }),
-);
+accountMutation('login', LoginInput, login, {
+  description: 'Signs in with username (any case) and password.',
+  // Public: signing in is what a visitor does.
+  errors: [ValidationError, InvalidCredentialsError, AccountBannedError, TooManyAttemptsError],
+});
 
-builder.mutationField('signInWithFirebase', (t) =>
-  t.prismaField({
-    type: 'User',
-    description: 'Signs in with the popup, creating the account (with 5 tokens) the first time.',
-    // Public: signing in is what a visitor does.
-    args: { input: t.arg({ type: SignInWithFirebaseInput, required: true }) },
-    errors: resultOf('SignInWithFirebase', [FirebaseSignInError, AccountBannedError, TooManyAttemptsError]),
-    resolve: async (query, _root, { input }, context) => {
-      const user = await signInWithFirebase(context, input);
-      return context.prisma.user.findUniqueOrThrow({ ...atLeastId(query), where: { id: user.id } });
-    },
-  }),
-);
+accountMutation('signInWithFirebase', SignInWithFirebaseInput, signInWithFirebase, {
+  description: 'Signs in with the popup, creating the account (with 5 tokens) the first time.',
+  // Public: signing in is what a visitor does.
+  errors: [FirebaseSignInError, AccountBannedError, TooManyAttemptsError],
+});
 
-builder.mutationField('changePassword', (t) =>
-  t.prismaField({
-    type: 'User',
-    description: 'Changes the password; other sessions end, this browser stays signed in.',
-    authScopes: sessionOnly,
-    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
-    errors: resultOf('ChangePassword', [ValidationError, InvalidCredentialsError, TooManyAttemptsError]),
-    resolve: async (query, _root, { input }, context) => {
-      const user = await changePassword(context, input);
-      return context.prisma.user.findUniqueOrThrow({ ...atLeastId(query), where: { id: user.id } });
-    },
-  }),
-);
+accountMutation('changePassword', ChangePasswordInput, changePassword, {
+  description: 'Changes the password; other sessions end, this browser stays signed in.',
+  authScopes: sessionOnly,
+  errors: [ValidationError, InvalidCredentialsError, TooManyAttemptsError],
+});
 
 const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({
   fields: (t) => ({ success: t.exposeBoolean('success') }),

@@ -17,6 +17,7 @@ import { builder } from './builder';
 import { idOfType } from './globalIds';
 import './generationErrors';
 import './meme';
+import { signedInUser, userField } from './rowFields';
 
 builder.scalarType('File', {
   description: 'A file sent as a part of a GraphQL multipart request (input only).',
@@ -71,11 +72,7 @@ const GenerateMemesSuccess = builder.objectRef<GenerationResult>('GenerateMemesS
       description: 'True when the offline caption engine wrote them (no AI model configured).',
       resolve: (result) => result.engine === 'offline',
     }),
-    viewer: t.prismaField({
-      type: 'User',
-      description: 'The creator, with the new balance.',
-      resolve: (query, _result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: context.viewer!.id } }),
-    }),
+    viewer: userField(t, signedInUser, 'The creator, with the new balance.'),
   }),
 });
 

@@ -7,9 +7,10 @@ import { updateMemeCaptions } from '../services/generation/updateCaptions';
 import { builder } from './builder';
 import { atLeastId } from './prismaSelection';
 import './generationErrors';
-import { decodeIDOrThrow } from './globalIds';
+import { requireRowId } from './globalIds';
 import { MemeNode } from './meme';
 import { TextPositionKind } from './template';
+import { signedInUser, userField } from './rowFields';
 
 const PLAYFUL_MAX = 1000;
 
@@ -25,7 +26,7 @@ const MemeCaptionInput = builder.inputType('MemeCaptionInput', {
 
 const UpdateMemeCaptionsInput = builder.inputType('UpdateMemeCaptionsInput', {
   fields: (t) => ({
-    memeId: t.id({ required: true }),
+    memeId: t.globalID({ required: true }),
     captions: t.field({ type: [MemeCaptionInput], required: true, description: "In the template's box order; at most 20." }),
   }),
 });
@@ -44,7 +45,7 @@ builder.mutationField('updateMemeCaptions', (t) =>
     },
     resolve: async (query, _root, { input }, context) => {
       const edits = input.captions.map(({ slot, ...caption }) => ({ ...caption, id: slot }));
-      const id = await updateMemeCaptions(context, decodeIDOrThrow('Meme', String(input.memeId)), edits);
+      const id = await updateMemeCaptions(context, requireRowId('Meme', input.memeId), edits);
       return context.prisma.meme.findUniqueOrThrow({ ...atLeastId(query), where: { id } });
     },
   }),
@@ -55,10 +56,7 @@ const UseTokenPayload = builder.objectRef<TokenUseResult>('UseTokenPayload').imp
   fields: (t) => ({
     balance: t.exposeInt('balance'),
     charged: t.exposeBoolean('charged', { description: 'Always false: a generation is charged once, by generateMemes.' }),
-    viewer: t.prismaField({
-      type: 'User',
-      resolve: (query, _payload, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: context.viewer!.id } }),
-    }),
+    viewer: userField(t, signedInUser),
   }),
 });
 

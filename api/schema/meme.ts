@@ -5,6 +5,7 @@ import { getTemplate } from '../services/templates/catalogue';
 import { builder } from './builder';
 import { memeLook, memePicture, MemePictureRef, MemeStyleRef, MemeTheme } from './memeLook';
 import { TemplateRef, TextPositionKind } from './template';
+import { OWNED_ROW_NODE } from './rowNode';
 
 const MemeType = builder.enumType('MemeType', {
   values: { IMAGE: { value: 'image' }, GIF: { value: 'gif' } } as const,
@@ -52,10 +53,7 @@ const extension = (meme: { type: string }) => (meme.type === 'gif' ? 'gif' : 'pn
 
 /** A meme a user made. Private: only its owner (and admins) can read it, by id too. */
 export const MemeNode = builder.prismaNode('Meme', {
-  // An id of a deleted or unknown meme resolves to null instead of failing the query.
-  nullable: true,
-  id: { field: 'id' },
-  authScopes: (meme) => ({ self: meme.userId }),
+  ...OWNED_ROW_NODE,
   fields: (t) => ({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     templateId: t.exposeString('templateId', { description: "The template's slug, or `custom` for a meme on an uploaded image." }),

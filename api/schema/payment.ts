@@ -4,9 +4,9 @@ import { confirmSimulatedPayment } from '../services/purchases/simulatedPayment'
 import { startPurchase, type StartedPurchase } from '../services/purchases/startPurchase';
 import { builder } from './builder';
 import { sessionOnly } from './sessionOnly';
-import { decodeIDOrThrow } from './globalIds';
+import { requireRowId } from './globalIds';
 import { PackNotFoundError, PaymentFailedError, PaymentInitError, PaymentNotFoundError, SimulatedPaymentsUnavailableError } from './paymentErrors';
-import { TokenPurchaseNode } from './purchase';
+import { purchaseField, userField } from './rowFields';
 
 const CreatePaymentIntentSuccess = builder.objectRef<StartedPurchase>('CreatePaymentIntentSuccess').implement({
   description: 'A payment waiting for the card: confirm it in the browser with the client secret.',
@@ -19,11 +19,7 @@ const CreatePaymentIntentSuccess = builder.objectRef<StartedPurchase>('CreatePay
       description: 'True when payments are simulated: confirm with confirmSimulatedPayment, no card is charged.',
       resolve: (started) => started.mode === 'simulated',
     }),
-    purchase: t.prismaField({
-      type: TokenPurchaseNode,
-      description: 'The pending purchase this payment completes.',
-      resolve: (query, started, _args, context) => context.prisma.userTokenPurchase.findUniqueOrThrow({ ...query, where: { id: started.purchase.id } }),
-    }),
+    purchase: purchaseField(t, (started) => started.purchase.id, 'The pending purchase this payment completes.'),
   }),
 });
 
@@ -32,9 +28,9 @@ builder.mutationField('createPaymentIntent', (t) =>
     type: CreatePaymentIntentSuccess,
     description: "Starts buying a pack at the pack table's price; returns the client secret the card form confirms.",
     authScopes: sessionOnly,
-    args: { packId: t.arg.id({ required: true, description: 'A TokenPack id.' }) },
+    args: { packId: t.arg.globalID({ required: true, description: 'A TokenPack id.' }) },
     errors: { types: [PackNotFoundError, PaymentInitError], directResult: true, union: { name: 'CreatePaymentIntentResult' } },
-    resolve: (_root, { packId }, context) => startPurchase(context, decodeIDOrThrow('TokenPack', String(packId))),
+    resolve: (_root, { packId }, context) => startPurchase(context, requireRowId('TokenPack', packId)),
   }),
 );
 
@@ -52,15 +48,8 @@ type ConfirmedPayment = { purchaseId: number; userId: number };
 const ConfirmSimulatedPaymentSuccess = builder.objectRef<ConfirmedPayment>('ConfirmSimulatedPaymentSuccess').implement({
   description: 'The test payment went through: the purchase is completed and the tokens credited.',
   fields: (t) => ({
-    purchase: t.prismaField({
-      type: TokenPurchaseNode,
-      resolve: (query, paid, _args, context) => context.prisma.userTokenPurchase.findUniqueOrThrow({ ...query, where: { id: paid.purchaseId } }),
-    }),
-    viewer: t.prismaField({
-      type: 'User',
-      description: 'The buyer, with the new balance.',
-      resolve: (query, paid, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: paid.userId } }),
-    }),
+    purchase: purchaseField(t, (paid) => paid.purchaseId),
+    viewer: userField(t, (paid) => paid.userId, 'The buyer, with the new balance.'),
   }),
 });
 

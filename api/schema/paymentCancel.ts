@@ -3,19 +3,16 @@
 import { cancelPurchase } from '../services/purchases/cancelPurchase';
 import { builder } from './builder';
 import { sessionOnly } from './sessionOnly';
-import { decodeIDOrThrow } from './globalIds';
+import { requireRowId } from './globalIds';
 import { PaymentNotFoundError } from './paymentErrors';
-import { TokenPurchaseNode } from './purchase';
+import { purchaseField } from './rowFields';
 
 type CanceledPurchase = { purchaseId: number };
 
 const CancelPurchaseSuccess = builder.objectRef<CanceledPurchase>('CancelPurchaseSuccess').implement({
   description: "The purchase as it stands now: 'abandoned' when canceled, unchanged when the payer had already paid.",
   fields: (t) => ({
-    purchase: t.prismaField({
-      type: TokenPurchaseNode,
-      resolve: (query, canceled, _args, context) => context.prisma.userTokenPurchase.findUniqueOrThrow({ ...query, where: { id: canceled.purchaseId } }),
-    }),
+    purchase: purchaseField(t, (canceled) => canceled.purchaseId),
   }),
 });
 
@@ -24,10 +21,10 @@ builder.mutationField('cancelPurchase', (t) =>
     type: CancelPurchaseSuccess,
     description: 'The buyer closed the payment dialog without paying: cancels the pending purchase and its PaymentIntent.',
     authScopes: sessionOnly,
-    args: { id: t.arg.id({ required: true, description: 'A TokenPurchase id, from createPaymentIntent.' }) },
+    args: { id: t.arg.globalID({ required: true, description: 'A TokenPurchase id, from createPaymentIntent.' }) },
     errors: { types: [PaymentNotFoundError], directResult: true, union: { name: 'CancelPurchaseResult' } },
     resolve: async (_root, { id }, context) => {
-      const purchase = await cancelPurchase(context, decodeIDOrThrow('TokenPurchase', String(id)));
+      const purchase = await cancelPurchase(context, requireRowId('TokenPurchase', id));
       return { purchaseId: purchase.id };
     },
   }),

@@ -1,12 +1,11 @@
 import { builder } from './builder';
 import './tokenPack';
+import { OWNED_ROW_NODE } from './rowNode';
 
 /** A purchase of a token pack. Private: only the buyer (and admins) can read it, by id too. */
 export const TokenPurchaseNode = builder.prismaNode('UserTokenPurchase', {
   variant: 'TokenPurchase',
-  nullable: true,
-  id: { field: 'id' },
-  authScopes: (purchase) => ({ self: purchase.userId }),
+  ...OWNED_ROW_NODE,
   fields: (t) => ({
     createdAt: t.expose('purchaseDate', { type: 'DateTime' }),
     amount: t.exposeInt('amount', { description: 'Price paid, in cents.' }),

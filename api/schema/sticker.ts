@@ -1,6 +1,7 @@
 import type { Sticker } from '../../core/templates/types';
 import { findStickers, getSticker } from '../services/templates/stickers';
 import { builder } from './builder';
+import { catalogueNode } from './catalogueNode';
 
 // Public: the template editor and its sticker panel are open to visitors.
 
@@ -16,14 +17,8 @@ const StickerCategory = builder.enumType('StickerCategory', {
 
 const StickerRef = builder.objectRef<Sticker>('Sticker');
 
-builder.node(StickerRef, {
+catalogueNode(StickerRef, getSticker, {
   description: 'One of the built-in stickers of the template editor.',
-  id: { resolve: (sticker) => sticker.id },
-  // Stickers are frozen and Pothos tags loaded nodes with their type, so it gets a copy.
-  loadOne: (slug) => {
-    const sticker = getSticker(slug);
-    return sticker ? { ...sticker } : null;
-  },
   fields: (t) => ({
     slug: t.exposeString('id', { description: "The spec's sticker id, e.g. `fire`; placed stickers store it." }),
     name: t.exposeString('name'),

@@ -5,6 +5,7 @@ import { getTemplate, randomTemplates, templateCatalogue } from '../services/tem
 import { listTemplates, TEMPLATE_FILTER_NAMES } from '../services/templates/listing';
 import { templateImagesAvailable } from '../services/templates/templateImage';
 import { builder } from './builder';
+import { catalogueNode } from './catalogueNode';
 import { idOfType } from './globalIds';
 
 // Everything here is public: templates are the catalogue every visitor browses before signing in.
@@ -48,14 +49,8 @@ const TextPositionRef = builder.objectRef<TextPosition>('TextPosition').implemen
 
 export const TemplateRef = builder.objectRef<MemeTemplate>('Template');
 
-builder.node(TemplateRef, {
+catalogueNode(TemplateRef, getTemplate, {
   description: 'A meme template from the catalogue.',
-  id: { resolve: (template) => template.id },
-  // The catalogue is frozen and Pothos tags loaded nodes with their type, so it gets a copy.
-  loadOne: (slug) => {
-    const template = getTemplate(slug);
-    return template ? { ...template } : null;
-  },
   fields: (t) => ({
     slug: t.exposeString('id', { description: "The spec's template id (the slug of the name), stable forever; memes store it." }),
     name: t.exposeString('name'),

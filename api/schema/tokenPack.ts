@@ -1,9 +1,9 @@
 import { builder } from './builder';
+import { ROW_NODE } from './rowNode';
 
 /** A pack of Meme Fuel for sale. Public: the pricing page shows packs to everybody. */
 export const TokenPackNode = builder.prismaNode('TokenPack', {
-  nullable: true,
-  id: { field: 'id' },
+  ...ROW_NODE,
   fields: (t) => ({
     name: t.exposeString('name'),
     description: t.exposeString('description'),

@@ -1,5 +1,5 @@
 import { builder } from './builder';
-import { TokenPurchaseNode } from './purchase';
+import { purchaseField, signedInUser, userField } from './rowFields';
 
 builder.subscriptionType({});
 
@@ -29,15 +29,8 @@ const PaymentCompleted = builder.objectRef<PaymentCompletedEvent>('PaymentComple
   description: 'A purchase of the signed-in user was paid and its tokens credited.',
   fields: (t) => ({
     balance: t.exposeInt('balance', { description: 'The Meme Fuel balance right after the credit.' }),
-    viewer: t.prismaField({
-      type: 'User',
-      description: 'The buyer, with the new balance.',
-      resolve: (query, _event, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: context.viewer!.id } }),
-    }),
-    purchase: t.prismaField({
-      type: TokenPurchaseNode,
-      resolve: (query, event, _args, context) => context.prisma.userTokenPurchase.findUniqueOrThrow({ ...query, where: { id: event.purchaseId } }),
-    }),
+    viewer: userField(t, signedInUser, 'The buyer, with the new balance.'),
+    purchase: purchaseField(t, (event) => event.purchaseId),
   }),
 });
 

@@ -2,6 +2,7 @@ import { IN_PURCHASE_HISTORY } from '../services/purchases/cancelPurchase';
 import { builder } from './builder';
 import './meme';
 import { TokenPurchaseNode } from './purchase';
+import { ROW_NODE } from './rowNode';
 
 // Private fields: readable by the user themself and by admins; null (or refused, when not
 // nullable) for everybody else.
@@ -10,9 +11,7 @@ const selfOrNull = { ...selfOnly, unauthorizedResolver: () => null };
 
 /** A person with an account. */
 export const UserNode = builder.prismaNode('User', {
-  // An id of a deleted or unknown user resolves to null instead of failing the query.
-  nullable: true,
-  id: { field: 'id' },
+  ...ROW_NODE,
   fields: (t) => ({
     username: t.exposeString('username'),
     isAdmin: t.exposeBoolean('isAdmin'),

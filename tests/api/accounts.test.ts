@@ -1,7 +1,7 @@
 // The account mutations as a GraphQL client sees them: results, cookies, balances, stored rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseId } from '../../api/schema/globalIds';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appOfThisFile } from './helpers/testApp';
 import {
   ACCOUNT_TEST_ENV,
   CHANGE_PASSWORD,
@@ -15,11 +15,7 @@ import {
   viewerWith,
 } from './helpers/accounts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp(ACCOUNT_TEST_ENV);
-});
-afterAll(async () => app?.close());
+const app = await appOfThisFile(ACCOUNT_TEST_ENV);
 
 const register = (input: Record<string, unknown>, headers = fromFreshAddress()) => graphqlResponse(app, REGISTER, { input }, headers);
 const login = (input: Record<string, unknown>, headers = fromFreshAddress()) => graphqlResponse(app, LOGIN, { input }, headers);

@@ -1,9 +1,9 @@
 // SECURITY.md checks 1-5 and 8 for accounts: hashes, guessing, batching, cookies, copied cookies,
 // mass assignment. (Checks 6 and 7 are in accessControl.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseId } from '../../api/schema/globalIds';
 import { THROTTLE_LIMITS } from '../../api/auth/throttle';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appOfThisFile, createTestApp } from './helpers/testApp';
 import {
   ACCOUNT_TEST_ENV,
   CHANGE_PASSWORD,
@@ -19,11 +19,7 @@ import {
   viewerWith,
 } from './helpers/accounts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp(ACCOUNT_TEST_ENV);
-});
-afterAll(async () => app?.close());
+const app = await appOfThisFile(ACCOUNT_TEST_ENV);
 
 const loginFrom = (address: string, username: string, password: string) =>
   graphqlResponse(app, LOGIN, { input: { username, password } }, { 'x-forwarded-for': address });

@@ -92,6 +92,17 @@ function tokenSubscriber(auth: { connectionParams?: Record<string, string>; head
 // The watch that ends a socket with its credentials is registered just after connecting (through Redis when set).
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** A new user (with this password) and a socket on a fresh token of theirs, live and watched. */
+async function liveTokenSocket(usernamePrefix: string, password: string) {
+  const owner = await signUp(app, `${usernamePrefix}${Date.now()}`, password);
+  const { token } = await newToken(owner.cookie);
+  const userId = (await app.deps.prisma.user.findUniqueOrThrow({ where: { username: owner.user.username } })).id;
+  const socket = tokenSubscriber({ connectionParams: { authorization: `Bearer ${token}` } });
+  await socket.receive(userId, 5);
+  await settle();
+  return { owner, socket, userId };
+}
+
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms))]);
 
@@ -143,12 +154,7 @@ describe('graphql-ws with a personal API token', () => {
   });
 
   it('a password change closes it with 4401', async () => {
-    const owner = await signUp(app, `sockpw${Date.now()}`, 'old-password1');
-    const { token } = await newToken(owner.cookie);
-    const userId = (await app.deps.prisma.user.findUniqueOrThrow({ where: { username: owner.user.username } })).id;
-    const socket = tokenSubscriber({ connectionParams: { authorization: `Bearer ${token}` } });
-    await socket.receive(userId, 5);
-    await settle();
+    const { owner, socket } = await liveTokenSocket('sockpw', 'old-password1');
     const changed = await app.graphql(CHANGE_PASSWORD, { input: { currentPassword: 'old-password1', newPassword: 'new-password1' } }, { cookie: owner.cookie });
     expect(changed.body.data.changePassword.__typename).toBe('ChangePasswordSuccess');
     expect(await within(socket.closed, 5000)).toEqual(expect.objectContaining({ code: 4401 }));
@@ -156,12 +162,7 @@ describe('graphql-ws with a personal API token', () => {
   });
 
   it('logging out of the website leaves a token socket open and receiving', async () => {
-    const owner = await signUp(app, `sockout${Date.now()}`, 'a-password1');
-    const { token } = await newToken(owner.cookie);
-    const userId = (await app.deps.prisma.user.findUniqueOrThrow({ where: { username: owner.user.username } })).id;
-    const socket = tokenSubscriber({ connectionParams: { authorization: `Bearer ${token}` } });
-    await socket.receive(userId, 5);
-    await settle();
+    const { owner, socket, userId } = await liveTokenSocket('sockout', 'a-password1');
     const loggedOut = await app.graphql(LOGOUT, {}, { cookie: owner.cookie });
     expect(loggedOut.body.errors).toBeUndefined();
     expect(loggedOut.body.data.logout.success).toBe(true);

@@ -1,16 +1,12 @@
 // generateMemes with the offline engine (the default): what a user gets for a prompt, what it
 // costs, what refused input costs (nothing), and what is stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getTemplate } from '../../api/services/templates/catalogue';
 import { generationMessages } from '../../api/services/generation/messages';
 import { balanceOf, generate, ledgerOf, signedInUser } from './generationHelpers';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appOfThisFile } from './helpers/testApp';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => app?.close());
+const app = await appOfThisFile();
 
 describe('Text to Meme', () => {
   it('makes 4 memes for 1 token, each filling every box of a template the engine chose', async () => {

@@ -128,19 +128,22 @@ describe('an unreliable model', () => {
     await expectMemesOrRefund(user.id, result);
   });
 
+  // Two Drake memes: the first with one caption for its two boxes, the second right.
+  const oneShortThenOneGood = {
+    kind: 'json',
+    content: {
+      memes: [
+        { templateId: 'drake-hotline-bling', captions: ['one'] },
+        { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] },
+      ],
+      language: 'en',
+      imageDescription: '',
+    },
+  } as const;
+
   it('a meme with the wrong number of captions is retried, and the retry told why', async () => {
     const { user, cookie } = await signedInUser(app);
-    fake.script({
-      kind: 'json',
-      content: {
-        memes: [
-          { templateId: 'drake-hotline-bling', captions: ['one'] },
-          { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] },
-        ],
-        language: 'en',
-        imageDescription: '',
-      },
-    });
+    fake.script(oneShortThenOneGood);
     const result = await generate(app, cookie, { prompt: 'drake', templateId: 'drake-hotline-bling', count: 2 });
     expect(fake.requests).toHaveLength(2);
     expect(messageText(fake.requests[1]!.body.messages.at(-1))).toContain('meme 1 has 1 caption(s) for 2 text box(es)');
@@ -152,17 +155,7 @@ describe('an unreliable model', () => {
 
   it('keeps the valid memes of an answer with more memes than asked, without asking again', async () => {
     const { user, cookie } = await signedInUser(app);
-    fake.script({
-      kind: 'json',
-      content: {
-        memes: [
-          { templateId: 'drake-hotline-bling', captions: ['one'] },
-          { templateId: 'drake-hotline-bling', captions: ['no', 'yes'] },
-        ],
-        language: 'en',
-        imageDescription: '',
-      },
-    });
+    fake.script(oneShortThenOneGood);
     const result = await generate(app, cookie, { prompt: 'drake', templateId: 'drake-hotline-bling', count: 1 });
     expect(fake.requests).toHaveLength(1);
     expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual([['no', 'yes']]);

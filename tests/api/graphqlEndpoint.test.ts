@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { describe, expect, it } from 'vitest';
+import { appOfThisFile } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => app?.close());
+const app = await appOfThisFile();
 
 describe('/graphql', () => {
   it('answers { __typename } with Query', async () => {

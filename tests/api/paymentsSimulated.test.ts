@@ -12,7 +12,7 @@ import { signDelivery, webhookRequest } from '../fakes/stripeWebhook';
 import { stripeEvent } from '../fakes/stripeServer';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
-import { liveSubscription, socketClient } from './paymentsSockets';
+import { liveBalances, socketClient } from './paymentsSockets';
 
 let app: TestApp;
 let popularPackId: string;
@@ -173,12 +173,7 @@ describe('simulated payments', () => {
     const { user, cookie } = await buyer();
     const client = socketClient(port, cookie);
     try {
-      const balances = await liveSubscription<{ tokenBalanceChanged: number }>(
-        client,
-        'subscription { tokenBalanceChanged }',
-        () => app.deps.pubsub.publish('tokenBalanceChanged', user.id, { balance: -1 }),
-        (value) => value.tokenBalanceChanged === -1,
-      );
+      const balances = await liveBalances(client, app.deps.pubsub, user.id);
       await confirm(cookie, await startPayment(cookie));
       expect(await balances.next()).toEqual({ tokenBalanceChanged: 55 });
     } finally {

@@ -3,6 +3,7 @@
 // delivers, and probe values are filtered out of what the test reads afterwards.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import type { AppPubSub } from '../../api/pubsub';
 import { TEST_ORIGIN } from './helpers/testApp';
 
 /** A graphql-ws client that upgrades with the given cookie and Origin, as a browser tab would. */
@@ -67,4 +68,16 @@ export async function liveSubscription<T>(client: Client, query: string, probe: 
         });
       }),
   };
+}
+
+export type BalanceEvent = { tokenBalanceChanged: number };
+
+/** The user's tokenBalanceChanged on `client`, live; probed with balance -1 published on `pubsub` (another instance's reaches it through Redis). */
+export function liveBalances(client: Client, pubsub: AppPubSub, userId: number): Promise<LiveSubscription<BalanceEvent>> {
+  return liveSubscription<BalanceEvent>(
+    client,
+    'subscription { tokenBalanceChanged }',
+    () => pubsub.publish('tokenBalanceChanged', userId, { balance: -1 }),
+    (value) => value.tokenBalanceChanged === -1,
+  );
 }

@@ -9,7 +9,7 @@ import { signDelivery, webhookRequest } from '../fakes/stripeWebhook';
 import { startFakeStripe, stripeEvent, type FakeStripe } from '../fakes/stripeServer';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
-import { liveSubscription, socketClient } from './paymentsSockets';
+import { liveBalances, liveSubscription, socketClient } from './paymentsSockets';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
@@ -346,27 +346,15 @@ describe('the webhook (SECURITY.md 15)', () => {
     const mine = socketClient(port, cookie);
     const theirs = socketClient(port, other.cookie);
     try {
-      type Balance = { tokenBalanceChanged: number };
       type Completed = { paymentCompleted: { balance: number; purchase: { status: string; tokenCount: number } } };
-      const balanceQuery = 'subscription { tokenBalanceChanged }';
-      const balances = await liveSubscription<Balance>(
-        mine,
-        balanceQuery,
-        () => app.deps.pubsub.publish('tokenBalanceChanged', user.id, { balance: -1 }),
-        (value) => value.tokenBalanceChanged === -1,
-      );
+      const balances = await liveBalances(mine, app.deps.pubsub, user.id);
       const completions = await liveSubscription<Completed>(
         mine,
         'subscription { paymentCompleted { balance purchase { status tokenCount } } }',
         () => app.deps.pubsub.publish('paymentCompleted', user.id, { purchaseId: probePurchase.id, balance: -1 }),
         (value) => value.paymentCompleted.balance === -1,
       );
-      const bystander = await liveSubscription<Balance>(
-        theirs,
-        balanceQuery,
-        () => app.deps.pubsub.publish('tokenBalanceChanged', other.user.id, { balance: -1 }),
-        (value) => value.tokenBalanceChanged === -1,
-      );
+      const bystander = await liveBalances(theirs, app.deps.pubsub, other.user.id);
 
       await deliver(fake.succeed(intent.id));
       expect(await balances.next()).toEqual({ tokenBalanceChanged: 55 });

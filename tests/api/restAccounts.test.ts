@@ -1,17 +1,19 @@
 // The spec's account calls (section 7) as the original clients make them: paths, payloads,
 // statuses, the `error` field, cookies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
+import { describe, expect, it } from 'vitest';
+import { appOfThisFile, TEST_ORIGIN } from './helpers/testApp';
 import { ACCOUNT_TEST_ENV, fromFreshAddress, postJson, sessionCookieOf } from './helpers/accounts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp(ACCOUNT_TEST_ENV);
-});
-afterAll(async () => app?.close());
+const app = await appOfThisFile(ACCOUNT_TEST_ENV);
 
 const post = (path: string, body: unknown, cookie?: string) => postJson(app, path, body, fromFreshAddress(cookie ? { cookie } : {}));
 const get = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { cookie } : {} });
+
+/** The response has this status and this JSON body. */
+async function expectAnswer(response: Response, status: number, body: unknown) {
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual(body);
+}
 
 async function registered(username: string, password = 'secret1') {
   const response = await post('/api/register', { username, password, email: `${username}@example.com` });
@@ -37,16 +39,14 @@ describe('POST /api/register', () => {
     [{ username: 42, password: 'secret1' }, 'Username must be at least 3 characters'],
   ])('answers 400 with the form text for %j', async (body, error) => {
     const response = await post('/api/register', body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error });
+    await expectAnswer(response, 400, { error });
     expect(sessionCookieOf(response)).toBeUndefined();
   });
 
   it('answers 409 when the username is taken in any case', async () => {
     await registered('Taken');
     const response = await post('/api/register', { username: 'taken', password: 'secret1' });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'Username already taken' });
+    await expectAnswer(response, 409, { error: 'Username already taken' });
   });
 
   it('answers 400 for a body that is not a JSON object', async () => {
@@ -63,8 +63,7 @@ describe('POST /api/login', () => {
   it('answers 200 with the user and a session cookie', async () => {
     const { user } = await registered('rest_login', 'login-secret');
     const response = await post('/api/login', { username: 'REST_LOGIN', password: 'login-secret' });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(user);
+    await expectAnswer(response, 200, user);
     expect((await get('/api/user', sessionCookieOf(response))).status).toBe(200);
   });
 
@@ -75,8 +74,7 @@ describe('POST /api/login', () => {
       { username: 'rest_unknown', password: 'whatever' },
     ]) {
       const response = await post('/api/login', body);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Invalid username or password' });
+      await expectAnswer(response, 401, { error: 'Invalid username or password' });
     }
   });
 
@@ -84,15 +82,13 @@ describe('POST /api/login', () => {
     await registered('rest_banned', 'login-secret');
     await app.deps.prisma.user.update({ where: { username: 'rest_banned' }, data: { status: 'banned' } });
     const response = await post('/api/login', { username: 'rest_banned', password: 'login-secret' });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Your account has been banned' });
+    await expectAnswer(response, 403, { error: 'Your account has been banned' });
     expect(sessionCookieOf(response)).toBeUndefined();
   });
 
   it('answers 400 with the first validation text', async () => {
     const response = await post('/api/login', { username: 'a', password: 'b' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Username must be at least 3 characters' });
+    await expectAnswer(response, 400, { error: 'Username must be at least 3 characters' });
   });
 
   it('refuses a cross-site login form post', async () => {
@@ -120,16 +116,14 @@ describe('POST /api/logout', () => {
   it('answers { success: true }, clears the cookie, and the old cookie is anonymous', async () => {
     const { cookie } = await registered('rest_logout');
     const response = await post('/api/logout', undefined, cookie);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true });
+    await expectAnswer(response, 200, { success: true });
     expect(response.headers.getSetCookie()).toEqual(['meme_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
     expect((await get('/api/user', cookie)).status).toBe(401);
   });
 
   it('answers { success: true } to a visitor too', async () => {
     const response = await app.request('/api/logout', { method: 'POST', headers: fromFreshAddress() });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true });
+    await expectAnswer(response, 200, { success: true });
   });
 });
 
@@ -137,8 +131,7 @@ describe('POST /api/user/change-password', () => {
   it('answers { success: true, message } and the new password works', async () => {
     const { cookie } = await registered('rest_change', 'old-secret');
     const response = await post('/api/user/change-password', { currentPassword: 'old-secret', newPassword: 'new-secret' }, cookie);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: 'Your password has been updated successfully.' });
+    await expectAnswer(response, 200, { success: true, message: 'Your password has been updated successfully.' });
     const fresh = sessionCookieOf(response);
     expect((await get('/api/user', fresh)).status).toBe(200);
     expect((await get('/api/user', cookie)).status).toBe(401);
@@ -149,8 +142,7 @@ describe('POST /api/user/change-password', () => {
   it("answers 400 'Current password is incorrect'", async () => {
     const { cookie } = await registered('rest_change_wrong', 'old-secret');
     const response = await post('/api/user/change-password', { currentPassword: 'not-it', newPassword: 'new-secret' }, cookie);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Current password is incorrect' });
+    await expectAnswer(response, 400, { error: 'Current password is incorrect' });
     expect((await get('/api/user', cookie)).status).toBe(200);
   });
 
@@ -160,8 +152,7 @@ describe('POST /api/user/change-password', () => {
   ])('answers 400 with the form text for %j', async (body, error) => {
     const { cookie } = await registered(`rest_rules_${error.length}`, 'old-secret');
     const response = await post('/api/user/change-password', body, cookie);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error });
+    await expectAnswer(response, 400, { error });
   });
 
   it('answers 401 to a visitor', async () => {
@@ -175,8 +166,7 @@ describe('DELETE /api/user', () => {
   it('answers { success: true }; the account and its session are gone', async () => {
     const { cookie } = await registered('rest_delete', 'delete-secret');
     const response = await app.request('/api/user', { method: 'DELETE', headers: { cookie } });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true });
+    await expectAnswer(response, 200, { success: true });
     expect(response.headers.getSetCookie()[0]).toMatch(/^meme_session=;.*Max-Age=0/);
     expect((await get('/api/user', cookie)).status).toBe(401);
     expect((await post('/api/login', { username: 'rest_delete', password: 'delete-secret' })).status).toBe(401);
@@ -227,8 +217,7 @@ describe('GET /api/memes/user and GET /api/user/purchases', () => {
   it('answer 401 to a visitor', async () => {
     for (const path of ['/api/memes/user', '/api/user/purchases']) {
       const response = await get(path);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Not authenticated' });
+      await expectAnswer(response, 401, { error: 'Not authenticated' });
     }
   });
 });
@@ -236,7 +225,6 @@ describe('GET /api/memes/user and GET /api/user/purchases', () => {
 describe('POST /api/firebase-auth without Firebase configured', () => {
   it("answers 401 with an error field: 'Google sign-in is not available'", async () => {
     const response = await post('/api/firebase-auth', { token: 'anything' });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Google sign-in is not available' });
+    await expectAnswer(response, 401, { error: 'Google sign-in is not available' });
   });
 });

@@ -93,15 +93,21 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+/** After a describe block: stops what its tests started, the stand-in host and the app. */
+function stopAfterAll(started: () => { standIn?: StandIn; app?: TestApp }) {
+  afterAll(async () => {
+    const { standIn, app } = started();
+    await standIn?.stop();
+    await app?.close();
+  });
+}
+
 describe('templates:mirror into DATA_DIR', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'meme-mirror-'));
   folders.push(dataDir);
   let standIn: StandIn;
   let app: TestApp | undefined;
-  afterAll(async () => {
-    await standIn?.stop();
-    await app?.close();
-  });
+  stopAfterAll(() => ({ standIn, app }));
 
   it('fetches each picture once, continues an interrupted run, and reports what failed', async () => {
     standIn = await startStandIn();
@@ -179,10 +185,7 @@ describe('templates:mirror into DATA_DIR', () => {
 describe.skipIf(!process.env.DATABASE_URL)('templates:mirror into PostgreSQL (DATABASE_URL)', () => {
   let standIn: StandIn;
   let app: TestApp | undefined;
-  afterAll(async () => {
-    await standIn?.stop();
-    await app?.close();
-  });
+  stopAfterAll(() => ({ standIn, app }));
 
   it('stores the pictures in the database, resumes, and the server serves them with the host gone', async () => {
     standIn = await startStandIn();

@@ -2,8 +2,8 @@
 // balance plus a TokenLedger row in one transaction, so the balance never goes below zero, the
 // ledger always explains it, and a (reason, reference) pair is applied at most once (a refund or
 // a purchase credit repeated by a retry or a duplicate webhook is recognised and skipped).
-// One copy of these rules lives in SQL: the database function complete_paid_purchase (its
-// migration), the webhook's one-statement credit of a paid purchase; change both together.
+// The rule itself is the database function apply_balance_change (migration of the same name):
+// this module and the webhook's one-statement credit (complete_paid_purchase) both call it.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 import type { AppPubSub } from '../../pubsub';
 import { isUniqueViolation } from '../uniqueViolation';
@@ -34,34 +34,21 @@ type Tx = Prisma.TransactionClient;
 /** How long a change may wait for a connection and run (Prisma's interactive transaction options). */
 export type TransactionOptions = { maxWait?: number; timeout?: number };
 
-/** The largest balance: users.tokens is a PostgreSQL INTEGER (int4). */
+/** The largest balance apply_balance_change allows: users.tokens is a PostgreSQL INTEGER (int4). */
 export const MAX_BALANCE = 2_147_483_647;
 
 export type LedgerDeps = { prisma: PrismaClient; pubsub: AppPubSub };
 
+type AppliedRow = { outcome: BalanceChangeResult['status']; new_balance: number | null; ledger_id: number | null };
+
 /** Applies one change inside `tx` (the caller's transaction); publishing is the caller's job. */
 export async function applyBalanceChange(tx: Tx, change: BalanceChange): Promise<BalanceChangeResult> {
-  const reference = change.reference ?? null;
-  if (reference !== null) {
-    const existing = await tx.tokenLedger.findUnique({ where: { reason_reference: { reason: change.reason, reference } } });
-    if (existing) return { status: 'duplicate', balance: await currentBalance(tx, change.userId) };
-  }
-  // Conditional update: the row changes only when the result stays within 0..MAX_BALANCE,
-  // atomically in the database. The sum is checked as bigint: in int4 it would overflow and fail.
-  const rows = await tx.$queryRaw<{ tokens: number }[]>`
-    UPDATE users SET tokens = tokens + ${change.delta}::int
-    WHERE id = ${change.userId} AND tokens::bigint + ${change.delta}::bigint BETWEEN 0 AND ${MAX_BALANCE}::bigint
-    RETURNING tokens`;
-  if (rows.length === 0) {
-    const user = await tx.user.findUnique({ where: { id: change.userId }, select: { tokens: true } });
-    if (!user) return { status: 'no_user' };
-    return user.tokens + change.delta < 0 ? { status: 'insufficient', balance: user.tokens } : { status: 'over_limit', balance: user.tokens };
-  }
-  const balance = Number(rows[0]!.tokens);
-  const entry = await tx.tokenLedger.create({
-    data: { userId: change.userId, delta: change.delta, balanceAfter: balance, reason: change.reason, reference },
-  });
-  return { status: 'applied', balance, ledgerId: entry.id };
+  const [row] = await tx.$queryRaw<AppliedRow[]>`
+    SELECT outcome, new_balance, ledger_id
+    FROM apply_balance_change(${change.userId}::int, ${change.delta}::int, ${change.reason}::text, ${change.reference ?? null}::text)`;
+  if (!row || row.outcome === 'no_user') return { status: 'no_user' };
+  const balance = Number(row.new_balance);
+  return row.outcome === 'applied' ? { status: 'applied', balance, ledgerId: Number(row.ledger_id) } : { status: row.outcome, balance };
 }
 
 /**

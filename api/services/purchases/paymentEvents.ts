@@ -79,11 +79,11 @@ export async function processPaymentEvent(deps: PaymentEventDeps, event: Payment
  * The common case in one atomic statement, without an interactive transaction (each statement of
  * one is a round trip, and on PGlite the transaction holds the only connection meanwhile): a new
  * event for a succeeded USD intent whose purchase is pending at that amount. The database function
- * complete_paid_purchase (migration of the same name) records the event, claims the purchase,
- * credits the balance and writes the ledger row (the rules of applyBalanceChange), or changes
- * nothing at all: null when any of that does not hold (no such purchase; an event or ledger
- * reference seen before: unique violation; a balance past int4: out of range), and the caller then
- * takes the general path, which explains every other outcome.
+ * complete_paid_purchase (migration of the same name) claims the purchase, records the event and
+ * credits the balance through apply_balance_change (the ledger's one rule), or changes nothing at
+ * all: null when any of that does not hold (no such purchase; an event or ledger reference seen
+ * before: unique violation; a balance past int4: out of range), and the caller then takes the
+ * general path, which explains every other outcome.
  */
 async function creditInOneStatement(prisma: PrismaClient, event: PaymentEvent): Promise<Credit | null> {
   const intent = event.intent;

@@ -1,6 +1,8 @@
 // What makes offline captions wrong, as a person reading them would notice: a prompt cut inside a
 // phrase, a word doubled, a caption said twice in one generation, no words of the interface
 // language around the topic, letters of another script. Shared by the caption corpus tests.
+import { scriptLetterOf } from '../../../api/ai/validate';
+
 /** Words a whole phrase never ends on, in the corpus's languages. */
 const DANGLING = new Set(
   `a an the my your his her its our to in on at of for with from by and or but because when is are was
@@ -16,24 +18,6 @@ const BOUNDARY = new Set(
     /\s+/,
   ),
 );
-const SCRIPT: Readonly<Record<string, RegExp>> = {
-  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
-  zh: /\p{Script=Han}/u,
-  th: /\p{Script=Thai}/u,
-  ar: /\p{Script=Arabic}/u,
-  ru: /\p{Script=Cyrillic}/u,
-  uk: /\p{Script=Cyrillic}/u,
-  hi: /\p{Script=Devanagari}/u,
-  ko: /\p{Script=Hangul}/u,
-  el: /\p{Script=Greek}/u,
-  bg: /\p{Script=Cyrillic}/u,
-  he: /\p{Script=Hebrew}/u,
-  fa: /\p{Script=Arabic}/u,
-  ur: /\p{Script=Arabic}/u,
-  bn: /\p{Script=Bengali}/u,
-  te: /\p{Script=Telugu}/u,
-};
-const scriptOf = (locale: string) => SCRIPT[locale] ?? /\p{Script=Latin}/u;
 
 // Memes are told by "me": the engine turns the prompt's second person into the first.
 const shift = (word: string) => ({ your: 'my', "you're": "i'm", yourself: 'myself' })[word] ?? word;
@@ -104,7 +88,7 @@ export function problemsOf(prompt: string, locale: string, count: number, slots:
         if (DANGLING.has(end.text)) problems.push(`${said} ends its topic on "${end.text}"`);
       }
       const foreign = [...caption.replace(/[\p{N}\p{P}\p{S}\s]/gu, '')].filter(
-        (char) => !lowerPrompt.includes(char.toLocaleLowerCase()) && !scriptOf(locale).test(char) && /\p{L}/u.test(char),
+        (char) => !lowerPrompt.includes(char.toLocaleLowerCase()) && !scriptLetterOf(locale).test(char) && /\p{L}/u.test(char),
       );
       if (foreign.length > 0) problems.push(`${said} has letters of another script: ${foreign.join('')}`);
     }
@@ -115,7 +99,7 @@ export function problemsOf(prompt: string, locale: string, count: number, slots:
     .flatMap((v) => v.captions)
     .join('')
     .replace(/[\p{N}\p{P}\p{S}\s]/gu, '');
-  if (![...frames].some((char) => scriptOf(locale).test(char) && !lowerPrompt.includes(char.toLocaleLowerCase())) && locale !== 'en')
+  if (![...frames].some((char) => scriptLetterOf(locale).test(char) && !lowerPrompt.includes(char.toLocaleLowerCase())) && locale !== 'en')
     problems.push('no words of the language around the topic');
   return problems;
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { buildApp, type App } from '../../../api/app';
 import { loadConfig, type Config } from '../../../api/config';
 import { createLogger } from '../../../api/log';
@@ -66,4 +67,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The one app of a test file, for `const app = await appOfThisFile()` at its top: started while the
+ * file loads (before any test), closed after its last test.
+ */
+export async function appOfThisFile(env: Record<string, string> = {}): Promise<TestApp> {
+  const app = await createTestApp(env);
+  afterAll(() => app.close());
+  return app;
 }
