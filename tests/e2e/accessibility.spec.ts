@@ -3,7 +3,7 @@
 // at desktop and phone sizes; every meme image has its alt text.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, signUp, test, uniqueUsername } from './fixtures';
+import { expect, signUp, test, uniqueUsername, VISITOR_ROUTES } from './fixtures';
 
 // admin.spec.ts adds partners with broken logos on purpose, and /uwu shows every partner.
 test.use({ ignoredConsoleErrors: ['Failed to load resource'] });
@@ -12,19 +12,8 @@ const ADMIN = { username: process.env.ADMIN_USERNAME ?? '', password: process.en
 
 /** Every route of web/router.tsx; `:site` and `:user` are filled in for the administrator. */
 const ROUTES = [
-  '/',
-  '/text-to-meme',
-  '/template-meme',
-  '/upload-meme',
-  '/template-editor',
-  '/create',
-  '/pricing',
-  '/affiliates',
-  '/affiliate',
-  '/uwu',
+  ...VISITOR_ROUTES,
   '/playful-text',
-  '/developers',
-  '/auth',
   '/profile',
   '/profile/settings',
   '/admin',

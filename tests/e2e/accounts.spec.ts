@@ -5,20 +5,9 @@
 // The server allows 30 sign-in attempts (login, register, password change) per address per five
 // minutes, shared by every spec file of a run: this file makes about a dozen.
 import { type Page } from '@playwright/test';
-import { expect, sideNav, signUp, test, uniqueUsername } from './fixtures';
+import { expect, expectToast, sideNav, signUp, test, uniqueUsername } from './fixtures';
 
 const pathIs = (path: string) => (url: URL) => url.pathname === path;
-
-/** The toast region (an aria-live area): a toast with this title, and its description if given. */
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .last();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
 
 async function expectSignedIn(page: Page, username: string) {
   const nav = sideNav(page);

@@ -1,5 +1,5 @@
 // What every end-to-end spec shares: the `test` that fails on any browser error, unique users,
-// and the side navigation with its Meme Fuel balance.
+// the side navigation with its Meme Fuel balance, and the toasts.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -72,4 +72,15 @@ export async function expectNavBalance(page: Page, tokens: number): Promise<void
   const widget = sideNav(page).getByRole('link', { name: new RegExp(`^Meme Fuel: ${tokens} tokens?`) });
   await expect(widget).toBeVisible();
   await expect(widget).toContainText(String(tokens).padStart(2, '0'));
+}
+
+/** The toast region (an aria-live area): a toast with this title, and its description if given. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .last();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
 }

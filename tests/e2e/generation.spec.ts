@@ -8,21 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, expectNavBalance, sideNav, signUp, test, uniqueUsername } from './fixtures';
+import { expect, expectNavBalance, expectToast, sideNav, signUp, test, uniqueUsername } from './fixtures';
 
 // Memes are drawn by the server on first request (template artwork, GIF frames), slowly on a cold,
 // shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .last();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
 
 /** Waits until every meme picture inside `scope` is drawn (no 'Rendering...', no failure). */
 async function expectMemesDrawn(scope: Locator, count: number) {

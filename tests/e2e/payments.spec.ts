@@ -3,17 +3,7 @@
 // updating live in a second tab, and the local fallback count when the balance can't be fetched.
 // Each test registers its own user through the API (2 of the 30 sign-ups per 5 minutes per address).
 import { type Locator, type Page } from '@playwright/test';
-import { expect, expectNavBalance, signUp, test } from './fixtures';
-
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .last();
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(description);
-}
+import { expect, expectNavBalance, expectToast, signUp, test } from './fixtures';
 
 function pack(page: Page, name: string): Locator {
   return page.getByRole('article', { name });

@@ -44,6 +44,17 @@ export const buttonCSS = css`
   }
 `;
 
+/** A control without a box of its own (a tab, a navigation entry): no border or fill, muted text that turns full on hover. */
+export const quietControlCSS = css`
+  border: 0;
+  background: transparent;
+  color: ${theme.color.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${theme.color.text};
+  }
+`;
+
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };

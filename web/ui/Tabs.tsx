@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
+import { quietControlCSS } from './Button';
 import { theme } from './theme';
 import { useRovingTabs } from './useRovingTabs';
 
@@ -15,18 +16,12 @@ export const tabListCSS = css`
 
 /** One tab, the selected one raised with an accent underline; FilterTabs shares it. */
 export const tabCSS = css`
+  ${quietControlCSS};
   flex: 1;
   min-block-size: 36px;
   padding-inline: ${theme.space.md};
-  border: 0;
   border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.textMuted};
   font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    color: ${theme.color.text};
-  }
   &[aria-selected='true'] {
     background: ${theme.color.bg};
     color: ${theme.color.text};

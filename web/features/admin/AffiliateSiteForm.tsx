@@ -2,15 +2,15 @@ import { css } from '@emotion/react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import { fieldErrors } from '../../../core/validation/account';
 import { affiliateSiteSchema, type AffiliateSiteValues } from '../../../core/validation/affiliateSite';
 import { useUserErrorText, type UserErrorLike } from '../auth/useUserErrorText';
-import { Button, buttonCSS } from '../../ui/Button';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { cardCSS } from '../../ui/Card';
 import { FormField, inputCSS } from '../../ui/FormField';
 import { theme } from '../../ui/theme';
 import type { AffiliateSiteForm_site$key } from './__generated__/AffiliateSiteForm_site.graphql';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 const formCSS = css`
   ${cardCSS};
@@ -152,12 +152,8 @@ export function AffiliateSiteForm({ site, submitId, pending, serverErrors, onSub
         {...input('logoUrl')}
       />
       <div css={actionsCSS}>
-        <Button type="submit" disabled={pending}>
-          <FormattedMessage id={pending ? 'AffiliateSiteForm.pending' : submitId} />
-        </Button>
-        <Link to="/admin" state={{ tab: 'sites' }} css={buttonCSS} data-variant="secondary">
-          <FormattedMessage id="AffiliateSiteForm.cancel" />
-        </Link>
+        <SubmitButton pending={pending} labelId={submitId} pendingId="AffiliateSiteForm.pending" />
+        <ButtonLink to="/admin" state={{ tab: 'sites' }} variant="secondary" labelId="AffiliateSiteForm.cancel" />
       </div>
     </form>
   );

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
-import { CenteredSpinner } from '../../ui/Spinner';
+import { lazy } from 'react';
 import type { TemplateEditorProps } from './TemplateEditor';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 const TemplateEditor = lazy(async () => ({ default: (await import('./TemplateEditor')).TemplateEditor }));
 
@@ -10,10 +9,9 @@ const TemplateEditor = lazy(async () => ({ default: (await import('./TemplateEdi
  * This file is tiny; importing it adds nothing heavy to a page's initial JavaScript.
  */
 export function LazyTemplateEditor(props: TemplateEditorProps) {
-  const intl = useIntl();
   return (
-    <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+    <LoadingBoundary>
       <TemplateEditor {...props} />
-    </Suspense>
+    </LoadingBoundary>
   );
 }

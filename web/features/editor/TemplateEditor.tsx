@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { CenteredSpinner } from '../../ui/Spinner';
 import type { TemplateEditorQuery } from './__generated__/TemplateEditorQuery.graphql';
 import { TemplateWorkspace, type TemplateWorkspaceProps } from './TemplateWorkspace';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 export type TemplateEditorProps = Omit<TemplateWorkspaceProps, 'query'>;
 
@@ -13,11 +11,10 @@ export type TemplateEditorProps = Omit<TemplateWorkspaceProps, 'query'>;
  * LazyTemplateEditor so its code stays out of the page's first download.
  */
 export function TemplateEditor(props: TemplateEditorProps) {
-  const intl = useIntl();
   return (
-    <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+    <LoadingBoundary>
       <TemplateEditorData {...props} />
-    </Suspense>
+    </LoadingBoundary>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../i18n/messageIds';
 import { RoutePage } from '../page/RoutePage';
-import type { TokenWidget_viewer$key } from '../tokens/__generated__/TokenWidget_viewer.graphql';
+import type { useViewerTokens_viewer$key } from '../tokens/__generated__/useViewerTokens_viewer.graphql';
 import { TokenWidget } from '../tokens/TokenWidget';
 import { CreatorLayout } from './CreatorLayout';
 import { GenerationResultPanel } from './GenerationResultPanel';
@@ -12,7 +12,7 @@ import type { GenerationRequest, Generator } from './useMemeGeneration';
 type CreatorPageProps = {
   titleId: MessageId;
   subtitleId: MessageId;
-  viewer: (NonNullable<Generator> & TokenWidget_viewer$key) | null | undefined;
+  viewer: (NonNullable<Generator> & useViewerTokens_viewer$key) | null | undefined;
   creator: CreatorResults;
   /** What the inputs ask for, or null while one is missing ('Generate' stays disabled). */
   request: GenerationRequest | null;

@@ -8,7 +8,7 @@ export const creatorPageLoaderQuery = graphql`
     viewer {
       id
       tokens
-      ...TokenWidget_viewer
+      ...useViewerTokens_viewer
     }
   }
 `;

@@ -31,13 +31,12 @@ const mutation = graphql`
         offlineCaptions
         # The balance views update with the charge (the viewer's record).
         viewer {
-          ...TokenWidget_viewer
-          ...TokenBalanceBox_viewer
+          ...useViewerTokens_viewer
         }
+        # The profile's list shows a new meme from its own fragment.
         memes @prependNode(connections: $connections, edgeTypeName: "UserMemesConnectionEdge") {
           id
-          imageUrl
-          createdAt
+          ...ProfileMemes_meme
           ...generatedMeme_meme
         }
       }

@@ -10,9 +10,10 @@ const mutation = graphql`
     updateMemeCaptions(input: $input) {
       __typename
       ... on UpdateMemeCaptionsSuccess {
+        # The profile's list shows the new picture too (same record, its own fragment).
         meme {
           id
-          imageUrl
+          ...ProfileMemes_meme
           ...generatedMeme_meme
         }
       }

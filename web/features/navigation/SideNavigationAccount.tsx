@@ -32,7 +32,7 @@ export function SideNavigationAccount({ viewer: viewerKey }: SideNavigationAccou
         id
         username
         isAdmin
-        ...TokenWidget_viewer
+        ...useViewerTokens_viewer
       }
     `,
     viewerKey,

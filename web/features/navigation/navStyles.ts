@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { quietControlCSS } from '../../ui/Button';
 import { theme } from '../../ui/theme';
 
 export const navListCSS = css`
@@ -12,6 +13,7 @@ export const navListCSS = css`
 
 /** One entry of the side navigation: a link or a button, with an icon and a label. */
 export const navItemCSS = css`
+  ${quietControlCSS};
   display: flex;
   align-items: center;
   gap: ${theme.space.sm};
@@ -19,14 +21,10 @@ export const navItemCSS = css`
   min-block-size: 40px;
   padding-block: ${theme.space.sm};
   padding-inline: ${theme.space.md};
-  border: 0;
   border-radius: ${theme.radius.md};
-  background: transparent;
-  color: ${theme.color.textMuted};
   font-weight: 500;
   text-align: start;
   text-decoration: none;
-  cursor: pointer;
   /* In the 220px column a label wraps between words only: between phrases in Japanese, at spaces
      in Korean, never inside a Chinese word or before a prolonged-sound mark or small kana (strict
      rules); a single word too long for the column is the one case broken anywhere. */
@@ -38,7 +36,6 @@ export const navItemCSS = css`
   }
   &:hover {
     background: ${theme.color.surfaceRaised};
-    color: ${theme.color.text};
   }
   &[aria-current='page'] {
     background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);

@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge';
-import { Button, buttonCSS } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { cardCSS } from '../../ui/Card';
 import { FuelIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { formatDollars } from './formatPrice';
 import { packText } from './packText';
 import type { PackCard_pack$key } from './__generated__/PackCard_pack.graphql';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 const packCSS = css`
   position: relative;
@@ -103,9 +103,7 @@ export function PackCard({ pack: packKey, onBuy }: PackCardProps) {
           <FormattedMessage id="PackCard.buy" />
         </Button>
       ) : (
-        <Link to="/auth" css={buttonCSS} data-variant="secondary">
-          <FormattedMessage id="PackCard.signInToBuy" />
-        </Link>
+        <ButtonLink to="/auth" variant="secondary" labelId="PackCard.signInToBuy" />
       )}
     </article>
   );

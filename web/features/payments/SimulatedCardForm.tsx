@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { asUserError, useUserErrorText } from '../auth/useUserErrorText';
+import { graphql } from 'react-relay/hooks';
+import { useMutationForm } from '../forms/useMutationForm';
 import { FormField } from '../../ui/FormField';
 import { theme } from '../../ui/theme';
 import { PayButton } from './PayButton';
@@ -36,51 +36,35 @@ type SimulatedCardFormProps = { clientSecret: string; price: number; onPaid: () 
 export function SimulatedCardForm({ clientSecret, price, onPaid }: SimulatedCardFormProps) {
   const intl = useIntl();
   const toasts = usePaymentToasts();
-  const errorText = useUserErrorText();
   const [card, setCard] = useState({ cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
-  const [commit, submitting] = useMutation<SimulatedCardFormMutation>(graphql`
-    mutation SimulatedCardFormMutation($input: ConfirmSimulatedPaymentInput!) {
-      confirmSimulatedPayment(input: $input) {
-        __typename
-        ... on ConfirmSimulatedPaymentSuccess {
-          purchase {
-            id
-            status
+  const { onSubmit, pending: submitting } = useMutationForm<SimulatedCardFormMutation>(
+    graphql`
+      mutation SimulatedCardFormMutation($input: ConfirmSimulatedPaymentInput!) {
+        confirmSimulatedPayment(input: $input) {
+          ... on ConfirmSimulatedPaymentSuccess {
+            # The purchase's row in the profile's history shows the new status.
+            purchase {
+              id
+              ...ProfilePurchases_purchase
+            }
+            viewer {
+              id
+              tokens
+            }
           }
-          viewer {
-            id
-            tokens
-          }
-        }
-        ... on PaymentFailedError {
-          message
-          messageId
-        }
-        ... on UserError {
-          message
-          messageId
+          ...userErrorFields_error @alias(as: "userError")
         }
       }
-    }
-  `);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    commit({
-      variables: { input: { clientSecret, ...card } },
-      onCompleted: ({ confirmSimulatedPayment: result }) => {
-        if (result.__typename === 'ConfirmSimulatedPaymentSuccess') return onPaid();
-        const userError = asUserError(result);
-        if (result.__typename === 'PaymentFailedError') toasts.failed(userError ? errorText(userError) : null);
-        else toasts.error(userError ? errorText(userError) : null);
-      },
-      onError: (error) => {
-        console.error('Test payment failed', error);
-        toasts.error();
-      },
-    });
-  };
+    `,
+    {
+      field: 'confirmSimulatedPayment',
+      logAs: 'Test payment failed',
+      onSuccess: () => onPaid(),
+      // A declined card is a failed payment; any other refusal (or a failed request) an error.
+      onFailure: (text, error) => (error?.__typename === 'PaymentFailedError' ? toasts.failed(text) : toasts.error(text)),
+    },
+  );
+  const submit = onSubmit(() => ({ input: { clientSecret, ...card } }));
 
   const field = (name: keyof typeof card) => ({
     value: card[name],
@@ -89,7 +73,7 @@ export function SimulatedCardForm({ clientSecret, price, onPaid }: SimulatedCard
   });
 
   return (
-    <form css={formCSS} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <form css={formCSS} noValidate onSubmit={submit} aria-busy={submitting}>
       <TestModeNotice />
       <FormField label={intl.formatMessage({ id: 'SimulatedCard.number' })} inputMode="numeric" autoComplete="off" {...field('cardNumber')} />
       <div css={rowCSS}>

@@ -1,15 +1,17 @@
 import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
+import { noticeCSS } from '../../ui/Card';
 import { AlertIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 
-const noticeCSS = css`
+/** The dashed notice box, on one line with its icon, in the warning colour. */
+const testModeCSS = css`
+  ${noticeCSS};
   display: flex;
   align-items: center;
   gap: ${theme.space.sm};
   padding: ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radius.md};
-  border: 1px dashed ${theme.color.warning};
+  border-color: ${theme.color.warning};
   color: ${theme.color.warning};
   font-size: 0.9rem;
   font-weight: 600;
@@ -18,7 +20,7 @@ const noticeCSS = css`
 /** Says plainly that payments are simulated (no Stripe key on the server). */
 export function TestModeNotice() {
   return (
-    <p role="note" css={noticeCSS}>
+    <p role="note" css={testModeCSS}>
       <AlertIcon size={18} />
       <FormattedMessage id="TestMode.notice" />
     </p>

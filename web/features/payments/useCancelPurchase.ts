@@ -7,9 +7,10 @@ const mutation = graphql`
     cancelPurchase(id: $id) {
       __typename
       ... on CancelPurchaseSuccess {
+        # The purchase's row in the profile's history shows the new status.
         purchase {
           id
-          status
+          ...ProfilePurchases_purchase
         }
       }
     }

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
-import { CenteredSpinner } from '../../ui/Spinner';
 import { theme } from '../../ui/theme';
 import type { TemplateKind } from './__generated__/TemplatePickerResultsQuery.graphql';
 import { FilterTabs } from './FilterTabs';
@@ -14,6 +13,7 @@ import { TemplatePickerResults, type PickerVariables } from './TemplatePickerRes
 import { TemplateSearchField } from './TemplateSearchField';
 import { templateToolbarCSS } from './templateStyles';
 import { useDebouncedValue } from './useDebouncedValue';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 const KINDS = ['ALL', 'IMAGE', 'GIF'] as const satisfies readonly TemplateKind[];
 const KIND_LABELS = { ALL: 'TemplatePicker.kind.all', IMAGE: 'TemplatePicker.kind.image', GIF: 'TemplatePicker.kind.gif' } as const;
@@ -94,7 +94,7 @@ function PickerBody({ onSelect }: { onSelect: (template: PickedTemplate) => void
         />
       </div>
       <div id={listId} role="tabpanel">
-        <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+        <LoadingBoundary>
           <TemplatePickerResults
             variables={shownVariables}
             page={currentPage}
@@ -102,7 +102,7 @@ function PickerBody({ onSelect }: { onSelect: (template: PickedTemplate) => void
             onPage={(next) => setPageOf({ filterKey, page: next })}
             onSelect={onSelect}
           />
-        </Suspense>
+        </LoadingBoundary>
       </div>
     </div>
   );

@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
-import { buttonCSS } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { FuelIcon } from '../../ui/icons';
 import { accentPanelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
-import { TokenCount } from './TokenCount';
-import { useDisplayedTokens } from './useDisplayedTokens';
-import type { TokenBalanceBox_viewer$key } from './__generated__/TokenBalanceBox_viewer.graphql';
+import { TokenCount, tokenFigureCSS } from './TokenCount';
+import { useViewerTokens } from './useViewerTokens';
+import type { useViewerTokens_viewer$key } from './__generated__/useViewerTokens_viewer.graphql';
 
 const boxCSS = css`
   ${accentPanelCSS};
@@ -26,30 +24,20 @@ const labelCSS = css`
 `;
 
 const countCSS = css`
-  font-family: ${theme.font.display};
+  ${tokenFigureCSS};
   font-size: 2.4rem;
   line-height: 1;
-  color: ${theme.color.accent};
-  font-variant-numeric: tabular-nums;
 `;
 
-type TokenBalanceBoxProps = { viewer: TokenBalanceBox_viewer$key };
+type TokenBalanceBoxProps = { viewer: useViewerTokens_viewer$key };
 
 /**
  * Home's Meme Fuel balance box: two zero-padded digits, kept live by the side navigation's
  * subscription (same Relay record) and by the window-focus refresh.
  */
-export function TokenBalanceBox({ viewer: viewerKey }: TokenBalanceBoxProps) {
+export function TokenBalanceBox({ viewer }: TokenBalanceBoxProps) {
   const intl = useIntl();
-  const viewer = useFragment(
-    graphql`
-      fragment TokenBalanceBox_viewer on User {
-        tokens
-      }
-    `,
-    viewerKey,
-  );
-  const tokens = useDisplayedTokens(viewer.tokens);
+  const tokens = useViewerTokens(viewer);
   return (
     <section css={boxCSS} aria-label={intl.formatMessage({ id: 'TokenBalanceBox.label' }, { count: tokens })}>
       <span css={labelCSS}>
@@ -59,9 +47,7 @@ export function TokenBalanceBox({ viewer: viewerKey }: TokenBalanceBoxProps) {
       <span css={countCSS}>
         <TokenCount count={tokens} />
       </span>
-      <Link to="/pricing" css={buttonCSS}>
-        <FormattedMessage id="TokenBalanceBox.buyMore" />
-      </Link>
+      <ButtonLink to="/pricing" labelId="TokenBalanceBox.buyMore" />
     </section>
   );
 }

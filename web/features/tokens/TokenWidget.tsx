@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { FuelIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { TokenCount } from './TokenCount';
-import { useDisplayedTokens } from './useDisplayedTokens';
-import type { TokenWidget_viewer$key } from './__generated__/TokenWidget_viewer.graphql';
+import { TokenCount, tokenFigureCSS } from './TokenCount';
+import { useViewerTokens } from './useViewerTokens';
+import type { useViewerTokens_viewer$key } from './__generated__/useViewerTokens_viewer.graphql';
 
 const widgetCSS = css`
   display: flex;
@@ -30,28 +29,17 @@ const labelCSS = css`
 `;
 
 const balanceCSS = css`
+  ${tokenFigureCSS};
   margin-inline-start: auto;
-  font-family: ${theme.font.display};
   font-size: 1.4rem;
-  color: ${theme.color.accent};
-  font-variant-numeric: tabular-nums;
 `;
 
-type TokenWidgetProps = { viewer: TokenWidget_viewer$key };
+type TokenWidgetProps = { viewer: useViewerTokens_viewer$key };
 
 /** The side navigation's Meme Fuel balance as two zero-padded digits, linking to the packs. */
-export function TokenWidget({ viewer: viewerKey }: TokenWidgetProps) {
+export function TokenWidget({ viewer }: TokenWidgetProps) {
   const intl = useIntl();
-  const viewer = useFragment(
-    graphql`
-      fragment TokenWidget_viewer on User {
-        tokens
-      }
-    `,
-    viewerKey,
-  );
-  // A balance that could not be fetched shows the local fallback count instead.
-  const tokens = useDisplayedTokens(viewer.tokens);
+  const tokens = useViewerTokens(viewer);
 
   return (
     // Named by its content, not aria-label: the name ("Meme Fuel: 5 tokens. Get more") then holds

@@ -5,13 +5,12 @@ import type { useTokenBalanceUpdatesPaymentSubscription } from './__generated__/
 import type { useTokenBalanceUpdatesSubscription } from './__generated__/useTokenBalanceUpdatesSubscription.graphql';
 import type { useTokenBalanceUpdatesRefreshQuery } from './__generated__/useTokenBalanceUpdatesRefreshQuery.graphql';
 
-// Each selection of the viewer below spreads the views of the balance: Relay writes the new
+// Each selection of the viewer below spreads the balance views' one fragment: Relay writes the new
 // `tokens` into the viewer's record, and everything showing it renders again (no updater).
 const balanceSubscription = graphql`
   subscription useTokenBalanceUpdatesSubscription {
     viewerBalanceChanged {
-      ...TokenWidget_viewer
-      ...TokenBalanceBox_viewer
+      ...useViewerTokens_viewer
     }
   }
 `;
@@ -23,18 +22,11 @@ const paymentSubscription = graphql`
   subscription useTokenBalanceUpdatesPaymentSubscription($connections: [ID!]!) {
     paymentCompleted {
       viewer {
-        ...TokenWidget_viewer
-        ...TokenBalanceBox_viewer
+        ...useViewerTokens_viewer
       }
       purchase @prependNode(connections: $connections, edgeTypeName: "UserPurchasesConnectionEdge") {
         id
-        createdAt
-        amount
-        status
-        tokenCount
-        tokenPack {
-          name
-        }
+        ...ProfilePurchases_purchase
       }
     }
   }
@@ -46,8 +38,7 @@ const PURCHASES_CONNECTION = 'ProfilePurchases_purchases';
 const refreshQuery = graphql`
   query useTokenBalanceUpdatesRefreshQuery {
     viewer {
-      ...TokenWidget_viewer
-      ...TokenBalanceBox_viewer
+      ...useViewerTokens_viewer
     }
   }
 `;

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { RoutePage } from '../../features/page/RoutePage';
-import { buttonCSS } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { CenteredSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { theme } from '../../ui/theme';
 import type { adminDashboardPageLoaderQuery as AdminDashboardPageLoaderQuery } from './__generated__/adminDashboardPageLoaderQuery.graphql';
@@ -14,6 +13,7 @@ import { AdminSitesPanel } from './AdminSitesPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';
 import { adminDashboardPageLoaderQuery, type AdminDashboardPageLoaderData } from './adminDashboardPageLoader';
 import { emptyStateCSS } from '../../ui/EmptyState';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 const headerCSS = css`
   display: flex;
@@ -44,16 +44,13 @@ function Panels({ queryRef, tab, onTab }: { queryRef: AdminDashboardPageLoaderDa
 
 /** /admin and /admin/dashboard: 'User Management' (default) and 'Affiliate Sites' tabs. */
 export function AdminDashboardPage() {
-  const intl = useIntl();
   const queryRef = useLoaderData<AdminDashboardPageLoaderData>();
   const location = useLocation();
   const [tab, setTab] = useState<DashboardTab>((location.state as { tab?: DashboardTab } | null)?.tab === 'sites' ? 'sites' : 'users');
   return (
     <RoutePage titleId="AdminDashboard.title">
       <div css={headerCSS}>
-        <Link to="/" css={buttonCSS} data-variant="secondary">
-          <FormattedMessage id="AdminDashboard.backToApp" />
-        </Link>
+        <ButtonLink to="/" variant="secondary" labelId="AdminDashboard.backToApp" />
       </div>
       <ErrorBoundary
         resetKey={queryRef}
@@ -63,9 +60,9 @@ export function AdminDashboardPage() {
           </p>
         }
       >
-        <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+        <LoadingBoundary>
           <Panels queryRef={queryRef} tab={tab} onTab={setTab} />
-        </Suspense>
+        </LoadingBoundary>
       </ErrorBoundary>
     </RoutePage>
   );

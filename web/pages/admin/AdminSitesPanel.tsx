@@ -1,11 +1,60 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import { buttonCSS } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Table } from '../../ui/Table';
+import type { AdminSitesPanel_site$key } from './__generated__/AdminSitesPanel_site.graphql';
 import type { AdminSitesPanel_query$key } from './__generated__/AdminSitesPanel_query.graphql';
 import { actionsCellCSS, linkCSS, noteCSS, toolbarCSS, sectionTitleCSS } from './adminStyles';
+
+/** What a row shows of a site; the create and update mutations spread it, so the table follows them. */
+const siteFragment = graphql`
+  fragment AdminSitesPanel_site on AffiliateSite {
+    databaseId
+    title
+    url
+    createdAt
+  }
+`;
+
+/** One site: id, title, link, creation date, and its Edit and Delete links. */
+function SiteRow({ site: siteKey }: { site: AdminSitesPanel_site$key }) {
+  const intl = useIntl();
+  const site = useFragment(siteFragment, siteKey);
+  return (
+    <tr>
+      <td data-align="end">{site.databaseId}</td>
+      <td>{site.title}</td>
+      <td>
+        <a href={site.url} target="_blank" rel="noopener noreferrer" css={linkCSS}>
+          {site.url}
+        </a>
+      </td>
+      <td>
+        <time dateTime={site.createdAt}>{intl.formatDate(site.createdAt, { dateStyle: 'medium' })}</time>
+      </td>
+      <td>
+        <div css={actionsCellCSS}>
+          <Link
+            to={`/admin/affiliate-sites/${site.databaseId}`}
+            css={linkCSS}
+            aria-label={intl.formatMessage({ id: 'AdminSites.editSite' }, { title: site.title })}
+          >
+            <FormattedMessage id="AdminSites.edit" />
+          </Link>
+          <Link
+            to={`/admin/affiliate-sites/${site.databaseId}/delete`}
+            css={linkCSS}
+            aria-label={intl.formatMessage({ id: 'AdminSites.deleteSite' }, { title: site.title })}
+          >
+            <FormattedMessage id="AdminSites.delete" />
+          </Link>
+        </div>
+      </td>
+    </tr>
+  );
+}
 
 /** The 'Affiliate Sites' tab: every partner site with Edit and Delete, and 'Add New Site'. */
 export function AdminSitesPanel({ query }: { query: AdminSitesPanel_query$key }) {
@@ -17,10 +66,7 @@ export function AdminSitesPanel({ query }: { query: AdminSitesPanel_query$key })
           edges {
             node {
               id
-              databaseId
-              title
-              url
-              createdAt
+              ...AdminSitesPanel_site
             }
           }
         }
@@ -36,22 +82,10 @@ export function AdminSitesPanel({ query }: { query: AdminSitesPanel_query$key })
         <h2 css={sectionTitleCSS}>
           <FormattedMessage id="AdminSites.title" />
         </h2>
-        <Link to="/admin/affiliate-sites/new" css={buttonCSS}>
-          <FormattedMessage id="AdminSites.add" />
-        </Link>
+        <ButtonLink to="/admin/affiliate-sites/new" labelId="AdminSites.add" />
       </div>
       {sites.length === 0 ? (
-        <EmptyState
-          action={
-            <Link to="/admin/affiliate-sites/new" css={buttonCSS}>
-              <FormattedMessage id="AdminSites.addFirst" />
-            </Link>
-          }
-        >
-          <p>
-            <FormattedMessage id="AdminSites.empty" />
-          </p>
-        </EmptyState>
+        <EmptyState messageId="AdminSites.empty" action={<ButtonLink to="/admin/affiliate-sites/new" labelId="AdminSites.addFirst" />} />
       ) : (
         <Table
           caption={intl.formatMessage({ id: 'AdminSites.caption' })}
@@ -64,36 +98,7 @@ export function AdminSitesPanel({ query }: { query: AdminSitesPanel_query$key })
           ]}
         >
           {sites.map((site) => (
-            <tr key={site.id}>
-              <td data-align="end">{site.databaseId}</td>
-              <td>{site.title}</td>
-              <td>
-                <a href={site.url} target="_blank" rel="noopener noreferrer" css={linkCSS}>
-                  {site.url}
-                </a>
-              </td>
-              <td>
-                <time dateTime={site.createdAt}>{intl.formatDate(site.createdAt, { dateStyle: 'medium' })}</time>
-              </td>
-              <td>
-                <div css={actionsCellCSS}>
-                  <Link
-                    to={`/admin/affiliate-sites/${site.databaseId}`}
-                    css={linkCSS}
-                    aria-label={intl.formatMessage({ id: 'AdminSites.editSite' }, { title: site.title })}
-                  >
-                    <FormattedMessage id="AdminSites.edit" />
-                  </Link>
-                  <Link
-                    to={`/admin/affiliate-sites/${site.databaseId}/delete`}
-                    css={linkCSS}
-                    aria-label={intl.formatMessage({ id: 'AdminSites.deleteSite' }, { title: site.title })}
-                  >
-                    <FormattedMessage id="AdminSites.delete" />
-                  </Link>
-                </div>
-              </td>
-            </tr>
+            <SiteRow key={site.id} site={site} />
           ))}
         </Table>
       )}

@@ -1,11 +1,9 @@
 import { css } from '@emotion/react';
-import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import { RoutePage } from '../../features/page/RoutePage';
 import { buttonCSS } from '../../ui/Button';
-import { CenteredSpinner } from '../../ui/Spinner';
 import { theme } from '../../ui/theme';
 import type { adminUserPageLoaderQuery as AdminUserPageLoaderQuery } from './__generated__/adminUserPageLoaderQuery.graphql';
 import { AdminUserLedger } from './AdminUserLedger';
@@ -13,6 +11,7 @@ import { AdminUserProfile } from './AdminUserProfile';
 import { AdminUserTokens } from './AdminUserTokens';
 import { adminUserPageLoaderQuery, type AdminUserPageLoaderData } from './adminUserPageLoader';
 import { emptyStateCSS } from '../../ui/EmptyState';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 const layoutCSS = css`
   display: grid;
@@ -47,16 +46,15 @@ function UserDetails({ queryRef }: { queryRef: AdminUserPageLoaderData }) {
 
 /** /admin/users/{id}: profile, status and role with ban and admin actions, balance and its ledger. */
 export function AdminUserPage() {
-  const intl = useIntl();
   const queryRef = useLoaderData<AdminUserPageLoaderData>();
   return (
     <RoutePage titleId="AdminUser.title">
       <Link to="/admin" css={[buttonCSS, backCSS]} data-variant="secondary">
         <FormattedMessage id="AdminUser.back" />
       </Link>
-      <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+      <LoadingBoundary>
         <UserDetails queryRef={queryRef} />
-      </Suspense>
+      </LoadingBoundary>
     </RoutePage>
   );
 }

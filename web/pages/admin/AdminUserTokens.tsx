@@ -6,7 +6,7 @@ import { ConnectionHandler } from 'relay-runtime';
 import type { UserErrorLike } from '../../features/auth/useUserErrorText';
 import { stackedFormCSS } from '../../features/forms/formStyles';
 import { useMutationForm } from '../../features/forms/useMutationForm';
-import { Button } from '../../ui/Button';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { cardCSS } from '../../ui/Card';
 import { FormField } from '../../ui/FormField';
 import { theme } from '../../ui/theme';
@@ -138,9 +138,7 @@ export function AdminUserTokens({ user }: { user: AdminUserTokens_user$key }) {
           onChange={(event) => setReason(event.target.value)}
           error={error('reason')}
         />
-        <Button type="submit" disabled={pending}>
-          <FormattedMessage id={pending ? 'AdminUser.adjustPending' : 'AdminUser.adjust'} />
-        </Button>
+        <SubmitButton pending={pending} labelId="AdminUser.adjust" pendingId="AdminUser.adjustPending" />
       </form>
     </section>
   );

@@ -83,6 +83,7 @@ export function AdminUsersPanel({ list }: { list: AdminUsersPanel_list$key }) {
       </form>
       {data.users.length === 0 ? (
         <EmptyState
+          messageId="AdminUsers.empty"
           action={
             data.search ? (
               <Button variant="secondary" onClick={clear}>
@@ -90,11 +91,7 @@ export function AdminUsersPanel({ list }: { list: AdminUsersPanel_list$key }) {
               </Button>
             ) : null
           }
-        >
-          <p>
-            <FormattedMessage id="AdminUsers.empty" />
-          </p>
-        </EmptyState>
+        />
       ) : (
         <Table
           caption={intl.formatMessage({ id: 'AdminUsers.caption' })}

@@ -1,18 +1,16 @@
-import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate } from 'react-router';
 import { affiliateSiteConnectionIds } from '../../features/admin/affiliateConnections';
 import { useAffiliateSiteToasts } from '../../features/admin/useAffiliateSiteToasts';
 import { useMutationForm } from '../../features/forms/useMutationForm';
 import { RoutePage } from '../../features/page/RoutePage';
-import { Button } from '../../ui/Button';
-import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
-import { CenteredSpinner } from '../../ui/Spinner';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { AffiliateSiteDeletePageMutation } from './__generated__/AffiliateSiteDeletePageMutation.graphql';
 import type { affiliateSiteDeletePageLoaderQuery as AffiliateSiteDeletePageLoaderQuery } from './__generated__/affiliateSiteDeletePageLoaderQuery.graphql';
 import { affiliateSiteDeletePageLoaderQuery, type AffiliateSiteDeletePageLoaderData } from './affiliateSiteDeletePageLoader';
 import { SiteNotFound } from './SiteNotFound';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 function ConfirmDelete({ queryRef }: { queryRef: AffiliateSiteDeletePageLoaderData }) {
   const intl = useIntl();
@@ -44,34 +42,27 @@ function ConfirmDelete({ queryRef }: { queryRef: AffiliateSiteDeletePageLoaderDa
   const confirm = () => submit({ id: site.id, connections: affiliateSiteConnectionIds() });
 
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       open
-      onClose={cancel}
       title={intl.formatMessage({ id: 'AffiliateSiteDelete.title' })}
       description={intl.formatMessage({ id: 'AffiliateSiteDelete.confirm' }, { title: site.title })}
-    >
-      <div css={dialogActionsCSS}>
-        <Button variant="secondary" data-autofocus onClick={cancel} disabled={pending}>
-          <FormattedMessage id="AffiliateSiteForm.cancel" />
-        </Button>
-        <Button variant="destructive" onClick={confirm} disabled={pending}>
-          <FormattedMessage id={pending ? 'AffiliateSiteDelete.pending' : 'AffiliateSiteDelete.submit'} />
-        </Button>
-      </div>
-    </Dialog>
+      cancelId="AffiliateSiteForm.cancel"
+      confirmId={pending ? 'AffiliateSiteDelete.pending' : 'AffiliateSiteDelete.submit'}
+      pending={pending}
+      onCancel={cancel}
+      onConfirm={confirm}
+    />
   );
 }
 
 /** /admin/affiliate-sites/{id}/delete: the spec's confirmation, or a not-found message. */
 export function AffiliateSiteDeletePage() {
-  const intl = useIntl();
   const queryRef = useLoaderData<AffiliateSiteDeletePageLoaderData>();
   return (
     <RoutePage titleId="AffiliateSiteDelete.title">
-      <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+      <LoadingBoundary>
         <ConfirmDelete queryRef={queryRef} />
-      </Suspense>
+      </LoadingBoundary>
     </RoutePage>
   );
 }

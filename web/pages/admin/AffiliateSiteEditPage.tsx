@@ -1,16 +1,15 @@
-import { Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import { AffiliateSiteForm, type SiteFieldError } from '../../features/admin/AffiliateSiteForm';
 import { useAffiliateSiteToasts } from '../../features/admin/useAffiliateSiteToasts';
 import { useMutationForm } from '../../features/forms/useMutationForm';
 import { RoutePage } from '../../features/page/RoutePage';
-import { CenteredSpinner } from '../../ui/Spinner';
 import type { AffiliateSiteEditPageMutation } from './__generated__/AffiliateSiteEditPageMutation.graphql';
 import type { affiliateSiteEditPageLoaderQuery as AffiliateSiteEditPageLoaderQuery } from './__generated__/affiliateSiteEditPageLoaderQuery.graphql';
 import { affiliateSiteEditPageLoaderQuery, type AffiliateSiteEditPageLoaderData } from './affiliateSiteEditPageLoader';
 import { SiteNotFound } from './SiteNotFound';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 function EditSite({ queryRef }: { queryRef: AffiliateSiteEditPageLoaderData }) {
   const { affiliateSite: site } = usePreloadedQuery<AffiliateSiteEditPageLoaderQuery>(affiliateSiteEditPageLoaderQuery, queryRef);
@@ -22,13 +21,12 @@ function EditSite({ queryRef }: { queryRef: AffiliateSiteEditPageLoaderData }) {
       mutation AffiliateSiteEditPageMutation($input: UpdateAffiliateSiteInput!) {
         updateAffiliateSite(input: $input) {
           ... on UpdateAffiliateSitePayload {
+            # Every view of the site shows the change: the form, the admin table, the partner cards.
             affiliateSite {
               id
-              title
-              url
-              description
-              logoUrl
-              updatedAt
+              ...AffiliateSiteForm_site
+              ...AdminSitesPanel_site
+              ...AffiliateCard_site
             }
           }
           ...userErrorFields_error @alias(as: "userError")
@@ -58,13 +56,12 @@ function EditSite({ queryRef }: { queryRef: AffiliateSiteEditPageLoaderData }) {
 
 /** /admin/affiliate-sites/{id}: a spinner while the site loads, the form, or 'Affiliate Site Not Found'. */
 export function AffiliateSiteEditPage() {
-  const intl = useIntl();
   const queryRef = useLoaderData<AffiliateSiteEditPageLoaderData>();
   return (
     <RoutePage titleId="AffiliateSiteEdit.title">
-      <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+      <LoadingBoundary>
         <EditSite queryRef={queryRef} />
-      </Suspense>
+      </LoadingBoundary>
     </RoutePage>
   );
 }

@@ -18,15 +18,11 @@ export function AffiliateSiteNewPage() {
           ... on CreateAffiliateSitePayload {
             affiliateSiteEdge @appendEdge(connections: $connections) {
               cursor
+              # The new row of each list, as each list shows it.
               node {
                 id
-                databaseId
-                title
-                url
-                description
-                logoUrl
-                createdAt
-                updatedAt
+                ...AdminSitesPanel_site
+                ...AffiliateCard_site
               }
             }
           }

@@ -1,6 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { buttonCSS } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** What the edit and delete pages show for an id no site has (any more). */
@@ -8,15 +6,9 @@ export function SiteNotFound() {
   return (
     <EmptyState
       role="alert"
-      action={
-        <Link to="/admin" state={{ tab: 'sites' }} css={buttonCSS} data-variant="secondary">
-          <FormattedMessage id="AffiliateSitePages.backToAdmin" />
-        </Link>
-      }
-    >
-      <h2>
-        <FormattedMessage id="AffiliateSiteError.notFound" />
-      </h2>
-    </EmptyState>
+      asHeading
+      messageId="AffiliateSiteError.notFound"
+      action={<ButtonLink to="/admin" state={{ tab: 'sites' }} variant="secondary" labelId="AffiliateSitePages.backToAdmin" />}
+    />
   );
 }

@@ -1,18 +1,18 @@
 import { css } from '@emotion/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { RoutePage } from '../../features/page/RoutePage';
-import { buttonCSS } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { emptyStateCSS } from '../../ui/EmptyState';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { CenteredSpinner } from '../../ui/Spinner';
 import { theme } from '../../ui/theme';
 import type { affiliatesPageLoaderQuery as AffiliatesPageLoaderQuery } from './__generated__/affiliatesPageLoaderQuery.graphql';
 import { AffiliateCard } from './AffiliateCard';
 import { affiliateCategory, type AffiliateCategory } from './affiliateCategory';
 import { affiliatesPageLoaderQuery, type AffiliatesPageLoaderData } from './affiliatesPageLoader';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 const gridCSS = css`
   display: grid;
@@ -44,9 +44,7 @@ function SiteGrid({ queryRef }: { queryRef: AffiliatesPageLoaderData }) {
         <h2>
           <FormattedMessage id="Affiliates.empty" />
         </h2>
-        <Link to="/" css={buttonCSS}>
-          <FormattedMessage id="Affiliates.returnHome" />
-        </Link>
+        <ButtonLink to="/" labelId="Affiliates.returnHome" />
       </div>
     );
   }
@@ -63,7 +61,6 @@ function SiteGrid({ queryRef }: { queryRef: AffiliatesPageLoaderData }) {
 
 /** /affiliates, /affiliate and /uwu: the partner sites, each opening in a new tab. */
 export function AffiliatesPage() {
-  const intl = useIntl();
   const queryRef = useLoaderData<AffiliatesPageLoaderData>();
   return (
     <RoutePage titleId="Affiliates.title" subtitleId="Affiliates.subtitle">
@@ -75,9 +72,9 @@ export function AffiliatesPage() {
           </p>
         }
       >
-        <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+        <LoadingBoundary>
           <SiteGrid queryRef={queryRef} />
-        </Suspense>
+        </LoadingBoundary>
       </ErrorBoundary>
     </RoutePage>
   );

@@ -1,10 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay/hooks';
 import { loginSchema } from '../../../core/validation/account';
+import { PasswordField, UsernameField } from '../../features/auth/AccountFields';
 import { useAccountForm } from '../../features/auth/useAccountForm';
 import { useMutationForm } from '../../features/forms/useMutationForm';
-import { Button } from '../../ui/Button';
-import { FormField } from '../../ui/FormField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/toast/useToast';
 import type { LoginFormMutation } from './__generated__/LoginFormMutation.graphql';
 import { authFormCSS } from './authStyles';
@@ -52,17 +52,9 @@ export function LoginForm() {
 
   return (
     <form css={authFormCSS} noValidate onSubmit={submit} aria-busy={pending}>
-      <FormField
-        label={intl.formatMessage({ id: 'Auth.field.username' })}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...form.field('username')}
-      />
-      <FormField label={intl.formatMessage({ id: 'Auth.field.password' })} type="password" autoComplete="current-password" {...form.field('password')} />
-      <Button type="submit" disabled={pending}>
-        <FormattedMessage id={pending ? 'Auth.login.pending' : 'Auth.login.submit'} />
-      </Button>
+      <UsernameField {...form.field('username')} />
+      <PasswordField labelId="Auth.field.password" {...form.field('password')} />
+      <SubmitButton pending={pending} labelId="Auth.login.submit" pendingId="Auth.login.pending" />
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay/hooks';
 import { registerFormSchema } from '../../../core/validation/account';
+import { PasswordField, UsernameField } from '../../features/auth/AccountFields';
 import { useAccountForm } from '../../features/auth/useAccountForm';
 import { useMutationForm } from '../../features/forms/useMutationForm';
-import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/toast/useToast';
 import type { RegisterFormMutation } from './__generated__/RegisterFormMutation.graphql';
 import { authFormCSS } from './authStyles';
@@ -51,24 +52,11 @@ export function RegisterForm() {
 
   return (
     <form css={authFormCSS} noValidate onSubmit={submit} aria-busy={pending}>
-      <FormField
-        label={intl.formatMessage({ id: 'Auth.field.username' })}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...form.field('username')}
-      />
+      <UsernameField {...form.field('username')} />
       <FormField label={intl.formatMessage({ id: 'Auth.field.emailOptional' })} type="email" autoComplete="email" {...form.field('email')} />
-      <FormField label={intl.formatMessage({ id: 'Auth.field.password' })} type="password" autoComplete="new-password" {...form.field('password')} />
-      <FormField
-        label={intl.formatMessage({ id: 'Auth.field.confirmPassword' })}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
-      />
-      <Button type="submit" disabled={pending}>
-        <FormattedMessage id={pending ? 'Auth.register.pending' : 'Auth.register.submit'} />
-      </Button>
+      <PasswordField labelId="Auth.field.password" fresh {...form.field('password')} />
+      <PasswordField labelId="Auth.field.confirmPassword" fresh {...form.field('confirmPassword')} />
+      <SubmitButton pending={pending} labelId="Auth.register.submit" pendingId="Auth.register.pending" />
     </form>
   );
 }

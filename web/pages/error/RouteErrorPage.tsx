@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { RoutePage } from '../../features/page/RoutePage';
 import { buttonCSS } from '../../ui/Button';
 import { AlertIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 const bodyCSS = css`
   display: flex;
@@ -62,9 +63,7 @@ export function RouteErrorPage() {
           <button type="button" css={buttonCSS} onClick={() => window.location.reload()}>
             <FormattedMessage id="RouteError.retry" />
           </button>
-          <Link to="/" css={buttonCSS} data-variant="secondary">
-            <FormattedMessage id="RouteError.home" />
-          </Link>
+          <ButtonLink to="/" variant="secondary" labelId="RouteError.home" />
         </div>
         {detail ? (
           <details css={detailsCSS}>

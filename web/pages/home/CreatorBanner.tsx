@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { buttonCSS } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { SparklesIcon } from '../../ui/icons';
 import { accentPanelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
@@ -33,15 +32,9 @@ export function CreatorBanner() {
         <FormattedMessage id="Home.creatorBanner" />
       </p>
       <nav>
-        <Link to="/create" css={buttonCSS}>
-          <FormattedMessage id="Home.creatorBanner.open" />
-        </Link>
-        <Link to="/text-to-meme" css={buttonCSS} data-variant="secondary">
-          <FormattedMessage id="Home.aiMode" />
-        </Link>
-        <Link to="/template-meme" css={buttonCSS} data-variant="secondary">
-          <FormattedMessage id="Home.templateMode" />
-        </Link>
+        <ButtonLink to="/create" labelId="Home.creatorBanner.open" />
+        <ButtonLink to="/text-to-meme" variant="secondary" labelId="Home.aiMode" />
+        <ButtonLink to="/template-meme" variant="secondary" labelId="Home.templateMode" />
       </nav>
     </aside>
   );

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyTemplateEditor } from '../../features/editor/LazyTemplateEditor';
 import type { GeneratedMeme } from '../../features/generation/generatedMeme';
 import { LoginRequiredDialog } from '../../features/generation/LoginRequiredDialog';
 import { MultiMemeGenerator } from '../../features/generation/MultiMemeGenerator';
 import { useMemeGeneration, type GenerationOutcome, type Generator } from '../../features/generation/useMemeGeneration';
-import { CenteredSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { theme } from '../../ui/theme';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 const tabLabelCSS = css`
   display: flex;
@@ -57,9 +57,9 @@ export function HomeModes({ viewer }: { viewer: Generator }) {
   };
 
   const aiPanel = results ? (
-    <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} />}>
+    <LoadingBoundary>
       <MemeResultsGrid memes={results.memes} offlineCaptions={results.offlineCaptions} onUpdated={update} onCreateMore={createMore} />
-    </Suspense>
+    </LoadingBoundary>
   ) : (
     <MultiMemeGenerator generate={generate} generating={generation.generating} onGenerated={setResults} />
   );

@@ -1,16 +1,14 @@
-import { Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import { RoutePage } from '../../features/page/RoutePage';
 import { GetMoreMemeFuel } from '../../features/payments/GetMoreMemeFuel';
 import { TokenBalanceBox } from '../../features/tokens/TokenBalanceBox';
-import { CenteredSpinner } from '../../ui/Spinner';
 import type { homePageLoaderQuery as HomePageLoaderQuery } from './__generated__/homePageLoaderQuery.graphql';
 import { CreatorBanner } from './CreatorBanner';
 import { HomeModes } from './HomeModes';
 import { homePageLoaderQuery, type HomePageLoaderData } from './homePageLoader';
 import { MethodCards } from './MethodCards';
+import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
 /**
  * Home: the three ways to make memes, the AI / template mode switch, and for users the balance and
@@ -18,14 +16,13 @@ import { MethodCards } from './MethodCards';
  * parts reading the query wait for it (behind a screen-high spinner, so nothing visible moves).
  */
 export function HomePage() {
-  const intl = useIntl();
   const queryRef = useLoaderData<HomePageLoaderData>();
   return (
     <RoutePage titleId="Home.title" subtitleId="Home.subtitle">
       <MethodCards />
-      <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'Common.loading' })} fill="screen" />}>
+      <LoadingBoundary fill="screen">
         <HomeSections queryRef={queryRef} />
-      </Suspense>
+      </LoadingBoundary>
     </RoutePage>
   );
 }

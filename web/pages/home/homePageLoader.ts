@@ -7,7 +7,7 @@ export const homePageLoaderQuery = graphql`
     viewer {
       id
       tokens
-      ...TokenBalanceBox_viewer
+      ...useViewerTokens_viewer
     }
     ...GetMoreMemeFuel_query
   }

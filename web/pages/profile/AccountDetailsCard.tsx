@@ -1,13 +1,10 @@
 import { css } from '@emotion/react';
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Badge } from '../../ui/Badge';
-import { cardCSS } from '../../ui/Card';
-import { spreadRowCSS } from '../../ui/stack';
 import { theme } from '../../ui/theme';
 import type { AccountDetailsCard_user$key } from './__generated__/AccountDetailsCard_user.graphql';
-import { cardTitleCSS } from './settingsStyles';
+import { SettingsCard } from './SettingsCard';
 
 const detailsCSS = css`
   display: grid;
@@ -27,7 +24,6 @@ type AccountDetailsCardProps = { user: AccountDetailsCard_user$key };
 
 /** Username, email and, for administrators, a badge saying so. */
 export function AccountDetailsCard({ user: userKey }: AccountDetailsCardProps) {
-  const titleId = useId();
   const user = useFragment(
     graphql`
       fragment AccountDetailsCard_user on User {
@@ -40,17 +36,16 @@ export function AccountDetailsCard({ user: userKey }: AccountDetailsCardProps) {
   );
 
   return (
-    <section css={cardCSS} aria-labelledby={titleId}>
-      <div css={spreadRowCSS}>
-        <h2 id={titleId} css={cardTitleCSS}>
-          <FormattedMessage id="AccountDetails.title" />
-        </h2>
-        {user.isAdmin ? (
+    <SettingsCard
+      titleId="AccountDetails.title"
+      aside={
+        user.isAdmin ? (
           <Badge tone="accent">
             <FormattedMessage id="AccountDetails.adminBadge" />
           </Badge>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <dl css={detailsCSS}>
         <dt>
           <FormattedMessage id="AccountDetails.username" />
@@ -61,6 +56,6 @@ export function AccountDetailsCard({ user: userKey }: AccountDetailsCardProps) {
         </dt>
         <dd>{user.email ?? <FormattedMessage id="AccountDetails.noEmail" />}</dd>
       </dl>
-    </section>
+    </SettingsCard>
   );
 }

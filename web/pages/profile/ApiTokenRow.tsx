@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useMutationForm } from '../../features/forms/useMutationForm';
 import { Button } from '../../ui/Button';
-import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { theme } from '../../ui/theme';
 import { useToast } from '../../ui/toast/useToast';
 import type { ApiTokenRow_apiToken$key } from './__generated__/ApiTokenRow_apiToken.graphql';
@@ -163,22 +163,15 @@ export function ApiTokenRow({ userId, apiToken, onRevoked }: ApiTokenRowProps) {
       >
         <FormattedMessage id={pending ? 'ApiTokens.revoking' : 'ApiTokens.revoke'} />
       </Button>
-      <Dialog
-        role="alertdialog"
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={intl.formatMessage({ id: 'ApiTokens.revokeConfirmTitle' }, { name: token.name })}
         description={intl.formatMessage({ id: 'ApiTokens.revokeConfirmDescription' })}
-      >
-        <div css={dialogActionsCSS}>
-          <Button variant="secondary" data-autofocus onClick={() => setConfirming(false)}>
-            <FormattedMessage id="ApiTokens.cancel" />
-          </Button>
-          <Button variant="destructive" onClick={onConfirm}>
-            <FormattedMessage id="ApiTokens.revokeConfirm" />
-          </Button>
-        </div>
-      </Dialog>
+        cancelId="ApiTokens.cancel"
+        confirmId="ApiTokens.revokeConfirm"
+        onCancel={() => setConfirming(false)}
+        onConfirm={onConfirm}
+      />
     </li>
   );
 }

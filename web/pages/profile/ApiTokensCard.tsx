@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import { cardCSS, noticeCSS } from '../../ui/Card';
+import { noticeCSS } from '../../ui/Card';
 import { theme } from '../../ui/theme';
 import type { ApiTokensCard_user$key } from './__generated__/ApiTokensCard_user.graphql';
 import { ApiTokenRow } from './ApiTokenRow';
 import { CreateApiTokenForm } from './CreateApiTokenForm';
 import { NewApiTokenSecret } from './NewApiTokenSecret';
-import { cardDescriptionCSS, cardTitleCSS } from './settingsStyles';
+import { SettingsCard } from './SettingsCard';
 
 const linkCSS = css`
   align-self: flex-start;
@@ -38,7 +38,6 @@ type ApiTokensCardProps = { user: ApiTokensCard_user$key };
 
 /** Personal API tokens: create one (its secret shown once), list them, revoke them. */
 export function ApiTokensCard({ user: userKey }: ApiTokensCardProps) {
-  const titleId = useId();
   const listTitleRef = useRef<HTMLHeadingElement>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const user = useFragment(
@@ -55,13 +54,7 @@ export function ApiTokensCard({ user: userKey }: ApiTokensCardProps) {
   );
 
   return (
-    <section css={cardCSS} aria-labelledby={titleId}>
-      <h2 id={titleId} css={cardTitleCSS}>
-        <FormattedMessage id="ApiTokens.title" />
-      </h2>
-      <p css={cardDescriptionCSS}>
-        <FormattedMessage id="ApiTokens.description" />
-      </p>
+    <SettingsCard titleId="ApiTokens.title" descriptionId="ApiTokens.description">
       <Link to="/developers" css={linkCSS}>
         <FormattedMessage id="ApiTokens.docsLink" />
       </Link>
@@ -84,6 +77,6 @@ export function ApiTokensCard({ user: userKey }: ApiTokensCardProps) {
           ))}
         </ul>
       )}
-    </section>
+    </SettingsCard>
   );
 }

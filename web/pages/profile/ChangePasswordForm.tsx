@@ -1,23 +1,20 @@
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay/hooks';
 import { changePasswordFormSchema } from '../../../core/validation/account';
+import { PasswordField } from '../../features/auth/AccountFields';
 import { useAccountForm } from '../../features/auth/useAccountForm';
 import { stackedFormCSS } from '../../features/forms/formStyles';
 import { useMutationForm } from '../../features/forms/useMutationForm';
-import { Button } from '../../ui/Button';
-import { cardCSS } from '../../ui/Card';
-import { FormField } from '../../ui/FormField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/toast/useToast';
 import type { ChangePasswordFormMutation } from './__generated__/ChangePasswordFormMutation.graphql';
-import { cardTitleCSS } from './settingsStyles';
+import { SettingsCard } from './SettingsCard';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password: the spec's rules in the browser, then the server's check of the current one. */
 export function ChangePasswordForm() {
   const intl = useIntl();
-  const titleId = useId();
   const { toast } = useToast();
   const form = useAccountForm(changePasswordFormSchema, emptyForm);
   const { onSubmit, pending } = useMutationForm<ChangePasswordFormMutation>(
@@ -60,34 +57,13 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <section css={cardCSS} aria-labelledby={titleId}>
-      <h2 id={titleId} css={cardTitleCSS}>
-        <FormattedMessage id="ChangePassword.title" />
-      </h2>
+    <SettingsCard titleId="ChangePassword.title">
       <form css={stackedFormCSS} noValidate onSubmit={submit} aria-busy={pending}>
-        <FormField
-          label={intl.formatMessage({ id: 'ChangePassword.current' })}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
-        />
-        <FormField
-          label={intl.formatMessage({ id: 'ChangePassword.new' })}
-          type="password"
-          autoComplete="new-password"
-          hint={intl.formatMessage({ id: 'ChangePassword.hint' })}
-          {...form.field('newPassword')}
-        />
-        <FormField
-          label={intl.formatMessage({ id: 'ChangePassword.confirm' })}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
-        <Button type="submit" disabled={pending}>
-          <FormattedMessage id={pending ? 'ChangePassword.pending' : 'ChangePassword.submit'} />
-        </Button>
+        <PasswordField labelId="ChangePassword.current" {...form.field('currentPassword')} />
+        <PasswordField labelId="ChangePassword.new" fresh hint={intl.formatMessage({ id: 'ChangePassword.hint' })} {...form.field('newPassword')} />
+        <PasswordField labelId="ChangePassword.confirm" fresh {...form.field('confirmPassword')} />
+        <SubmitButton pending={pending} labelId="ChangePassword.submit" pendingId="ChangePassword.pending" />
       </form>
-    </section>
+    </SettingsCard>
   );
 }

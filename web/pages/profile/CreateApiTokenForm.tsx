@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay/hooks';
 import { API_TOKEN_LIMITS, apiTokenNameSchema } from '../../../core/validation/apiToken';
 import { useAccountForm } from '../../features/auth/useAccountForm';
 import type { UserErrorLike } from '../../features/auth/useUserErrorText';
 import { useMutationForm } from '../../features/forms/useMutationForm';
-import { Button } from '../../ui/Button';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { FormField } from '../../ui/FormField';
 import { theme } from '../../ui/theme';
 import { useToast } from '../../ui/toast/useToast';
@@ -98,9 +98,7 @@ export function CreateApiTokenForm({ userId, onCreated }: CreateApiTokenFormProp
         autoComplete="off"
         {...form.field('name')}
       />
-      <Button type="submit" disabled={pending}>
-        <FormattedMessage id={pending ? 'ApiTokens.creating' : 'ApiTokens.create'} />
-      </Button>
+      <SubmitButton pending={pending} labelId="ApiTokens.create" pendingId="ApiTokens.creating" />
       {formError ? (
         <p role="alert" css={formErrorCSS}>
           {errorText(formError)}

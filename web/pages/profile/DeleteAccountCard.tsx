@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
@@ -8,20 +7,10 @@ import { useSessionRefresh } from '../../features/auth/useSessionRefresh';
 import { holdSocketsForSignOut } from '../../relay/environment';
 import { isGraphQLRequestError } from '../../relay/GraphQLRequestError';
 import { Button } from '../../ui/Button';
-import { cardCSS } from '../../ui/Card';
-import { Dialog, dialogActionsCSS } from '../../ui/Dialog';
-import { theme } from '../../ui/theme';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/useToast';
 import type { DeleteAccountCardMutation } from './__generated__/DeleteAccountCardMutation.graphql';
-import { cardDescriptionCSS, cardTitleCSS } from './settingsStyles';
-
-const dangerCSS = css`
-  ${cardCSS};
-  border-color: color-mix(in srgb, ${theme.color.destructive} 45%, ${theme.color.border});
-  & > button {
-    align-self: flex-start;
-  }
-`;
+import { SettingsCard } from './SettingsCard';
 
 /** A server message worth showing: one the server meant for the user, not a masked failure. */
 function serverMessage(error: Error): string | undefined {
@@ -33,7 +22,6 @@ function serverMessage(error: Error): string | undefined {
 /** Deletes the account after a confirmation dialog, then signs out and returns home. */
 export function DeleteAccountCard() {
   const intl = useIntl();
-  const titleId = useId();
   const { toast } = useToast();
   const navigate = useNavigate();
   const refreshSession = useSessionRefresh();
@@ -90,32 +78,19 @@ export function DeleteAccountCard() {
   };
 
   return (
-    <section css={dangerCSS} aria-labelledby={titleId}>
-      <h2 id={titleId} css={cardTitleCSS}>
-        <FormattedMessage id="DeleteAccount.title" />
-      </h2>
-      <p css={cardDescriptionCSS}>
-        <FormattedMessage id="DeleteAccount.description" />
-      </p>
+    <SettingsCard titleId="DeleteAccount.title" descriptionId="DeleteAccount.description" tone="danger">
       <Button variant="destructive" disabled={pending} onClick={() => setConfirming(true)}>
         <FormattedMessage id={pending ? 'DeleteAccount.pending' : 'DeleteAccount.open'} />
       </Button>
-      <Dialog
-        role="alertdialog"
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={intl.formatMessage({ id: 'DeleteAccount.confirmTitle' })}
         description={intl.formatMessage({ id: 'DeleteAccount.confirmDescription' })}
-      >
-        <div css={dialogActionsCSS}>
-          <Button variant="secondary" data-autofocus onClick={() => setConfirming(false)}>
-            <FormattedMessage id="DeleteAccount.cancel" />
-          </Button>
-          <Button variant="destructive" onClick={onConfirm}>
-            <FormattedMessage id="DeleteAccount.confirm" />
-          </Button>
-        </div>
-      </Dialog>
-    </section>
+        cancelId="DeleteAccount.cancel"
+        confirmId="DeleteAccount.confirm"
+        onCancel={() => setConfirming(false)}
+        onConfirm={onConfirm}
+      />
+    </SettingsCard>
   );
 }

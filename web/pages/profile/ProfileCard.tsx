@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
-import { buttonCSS } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { cardCSS } from '../../ui/Card';
 import { FuelIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import type { ProfileCard_user$key } from './__generated__/ProfileCard_user.graphql';
+import { TokenCount } from '../../features/tokens/TokenCount';
 
 const identityCSS = css`
   display: flex;
@@ -77,7 +77,6 @@ type ProfileCardProps = { user: ProfileCard_user$key };
 
 /** The profile's side: letter avatar, name, email, balance, settings link and, for admins, the admin panel. */
 export function ProfileCard({ user: userKey }: ProfileCardProps) {
-  const intl = useIntl();
   const nameId = useId();
   const user = useFragment(
     graphql`
@@ -106,17 +105,14 @@ export function ProfileCard({ user: userKey }: ProfileCardProps) {
                 <FuelIcon size={16} />
                 <FormattedMessage id="ProfileCard.balance" />
               </dt>
-              <dd>{intl.formatNumber(user.tokens, { minimumIntegerDigits: 2, useGrouping: false })}</dd>
+              <dd>
+                <TokenCount count={user.tokens} />
+              </dd>
             </dl>
-            <Link to="/pricing" css={buttonCSS}>
-              <FormattedMessage id="ProfileCard.buyMore" />
-            </Link>
+            <ButtonLink to="/pricing" labelId="ProfileCard.buyMore" />
           </div>
         ) : null}
-        <Link to="/profile/settings" css={buttonCSS} data-variant="secondary">
-          <SettingsIcon size={18} />
-          <FormattedMessage id="ProfileCard.accountSettings" />
-        </Link>
+        <ButtonLink to="/profile/settings" variant="secondary" icon={<SettingsIcon size={18} />} labelId="ProfileCard.accountSettings" />
       </section>
       {user.isAdmin ? (
         <section css={cardCSS}>
@@ -127,9 +123,7 @@ export function ProfileCard({ user: userKey }: ProfileCardProps) {
           <p css={mutedCSS}>
             <FormattedMessage id="ProfileCard.adminDescription" />
           </p>
-          <Link to="/admin" css={buttonCSS} data-variant="secondary">
-            <FormattedMessage id="ProfileCard.adminLink" />
-          </Link>
+          <ButtonLink to="/admin" variant="secondary" labelId="ProfileCard.adminLink" />
         </section>
       ) : null}
     </>

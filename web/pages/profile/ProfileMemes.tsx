@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
-import { buttonCSS } from '../../ui/Button';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { ImageIcon } from '../../ui/icons';
+import { PagedList } from '../../ui/PagedList';
 import { theme } from '../../ui/theme';
+import type { ProfileMemes_meme$key } from './__generated__/ProfileMemes_meme.graphql';
 import type { ProfileMemes_user$key } from './__generated__/ProfileMemes_user.graphql';
 import type { ProfileMemesPaginationQuery } from './__generated__/ProfileMemesPaginationQuery.graphql';
-import { ProfileLoadMore } from './ProfileLoadMore';
 
 const gridCSS = css`
   display: grid;
@@ -53,11 +53,38 @@ const figureCSS = css`
 
 const PAGE_SIZE = 12;
 
+/** What the list shows of a meme; the generation mutation spreads it, so a new meme joins the list complete. */
+const memeFragment = graphql`
+  fragment ProfileMemes_meme on Meme {
+    imageUrl
+    description
+    createdAt
+  }
+`;
+
+/** One meme of the list: its picture and creation date. */
+function MemeFigure({ meme: memeKey }: { meme: ProfileMemes_meme$key }) {
+  const intl = useIntl();
+  const meme = useFragment(memeFragment, memeKey);
+  const date = intl.formatDate(meme.createdAt, { dateStyle: 'medium' });
+  return (
+    <figure css={figureCSS}>
+      <FallbackImage
+        src={meme.imageUrl}
+        alt={meme.description || intl.formatMessage({ id: 'ProfileMemes.imageAlt' }, { date })}
+        fallback={<FormattedMessage id="ProfileMemes.imageFailed" />}
+      />
+      <figcaption>
+        <time dateTime={meme.createdAt}>{date}</time>
+      </figcaption>
+    </figure>
+  );
+}
+
 type ProfileMemesProps = { user: ProfileMemes_user$key };
 
 /** The My Memes tab: the user's memes newest first, with their creation dates. */
 export function ProfileMemes({ user }: ProfileMemesProps) {
-  const intl = useIntl();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ProfileMemesPaginationQuery, ProfileMemes_user$key>(
     graphql`
       fragment ProfileMemes_user on User
@@ -67,9 +94,7 @@ export function ProfileMemes({ user }: ProfileMemesProps) {
           edges {
             node {
               id
-              imageUrl
-              description
-              createdAt
+              ...ProfileMemes_meme
             }
           }
         }
@@ -77,47 +102,26 @@ export function ProfileMemes({ user }: ProfileMemesProps) {
     `,
     user,
   );
-  const memes = data.memes.edges.map((edge) => edge.node) ?? [];
-
-  if (memes.length === 0) {
-    return (
-      <EmptyState
-        icon={<ImageIcon size={40} />}
-        action={
-          <Link to="/create" css={buttonCSS}>
-            <FormattedMessage id="ProfileMemes.createLink" />
-          </Link>
-        }
-      >
-        <p>
-          <FormattedMessage id="ProfileMemes.empty" />
-        </p>
-      </EmptyState>
-    );
-  }
+  const memes = data.memes.edges.map((edge) => edge.node);
 
   return (
-    <>
+    <PagedList
+      isEmpty={memes.length === 0}
+      emptyState={
+        <EmptyState icon={<ImageIcon size={40} />} messageId="ProfileMemes.empty" action={<ButtonLink to="/create" labelId="ProfileMemes.createLink" />} />
+      }
+      loadMoreId="Profile.loadMore"
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(PAGE_SIZE)}
+    >
       <ul css={gridCSS}>
-        {memes.map((meme) => {
-          const date = intl.formatDate(meme.createdAt, { dateStyle: 'medium' });
-          return (
-            <li key={meme.id}>
-              <figure css={figureCSS}>
-                <FallbackImage
-                  src={meme.imageUrl}
-                  alt={meme.description || intl.formatMessage({ id: 'ProfileMemes.imageAlt' }, { date })}
-                  fallback={<FormattedMessage id="ProfileMemes.imageFailed" />}
-                />
-                <figcaption>
-                  <time dateTime={meme.createdAt}>{date}</time>
-                </figcaption>
-              </figure>
-            </li>
-          );
-        })}
+        {memes.map((meme) => (
+          <li key={meme.id}>
+            <MemeFigure meme={meme} />
+          </li>
+        ))}
       </ul>
-      <ProfileLoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
-    </>
+    </PagedList>
   );
 }

@@ -7,7 +7,7 @@ export const templateMemePageLoaderQuery = graphql`
     viewer {
       id
       tokens
-      ...TokenWidget_viewer
+      ...useViewerTokens_viewer
     }
     ...RandomTemplatePicker_query
   }
