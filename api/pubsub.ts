@@ -47,6 +47,23 @@ function withChannelPrefix(target: EventTargetOf, prefix: string): EventTargetOf
   };
 }
 
+/**
+ * The event target sends PUBLISH, SUBSCRIBE and UNSUBSCRIBE without awaiting them. One refused
+ * because its connection is closed (a listener leaving after shutdown, or Redis gone past the
+ * retries) would be an unhandled rejection, which ends a Node process: here it is logged instead.
+ * The target calls nothing else on the clients but `on('message')`.
+ */
+function withReportedFailures(publishClient: Redis, subscribeClient: Redis, log: Logger) {
+  const report = (command: string) => (error: Error) => log.warn(`redis ${command} failed`, { error: error.message });
+  const publisher = { publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(report('publish')) };
+  const subscriber = {
+    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
+    subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(report('subscribe')),
+    unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(report('unsubscribe')),
+  };
+  return { publishClient: publisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis };
+}
+
 type UserDataListener = (userId: number) => void;
 const localUserDataListeners = new WeakMap<AppPubSub, Set<UserDataListener>>();
 
@@ -86,7 +103,8 @@ export function createAppPubSub(redisUrl: string | undefined, log: Logger, chann
     // ioredis reconnects by itself; an unhandled 'error' event would crash the process instead.
     client.on('error', (error: Error) => log.warn('redis connection problem', { error: error.message }));
   }
-  const eventTarget = withChannelPrefix(createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient }), channelPrefix);
+  const clients = withReportedFailures(publishClient, subscribeClient, log);
+  const eventTarget = withChannelPrefix(createRedisEventTarget<CustomEvent>(clients), channelPrefix);
   return {
     pubsub: withUserDataEvents(createPubSub<AppEvents>({ eventTarget })),
     kind: 'redis',

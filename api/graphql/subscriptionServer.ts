@@ -6,6 +6,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CALLER_MESSAGES, CallerRefusedError, identifyCaller, type Caller } from '../auth/caller';
 import { loadViewer, type Viewer } from '../auth/viewer';
+import { readCookie, sessionCookieName } from '../auth/session';
 import type { AppDeps } from '../context';
 import { isAllowedSocketOrigin, type OriginPolicy } from '../http/origins';
 import { clientAddress, newRequestId } from '../http/requestInfo';
@@ -152,7 +153,8 @@ export function createSubscriptionServer(graphql: GraphQLServer, deps: AppDeps, 
         throw error;
       });
     }
-    if (!request.headers.cookie) return undefined;
+    // Other cookies (the interface language's, say) name nobody: only a session cookie is checked.
+    if (readCookie(request.headers.cookie, sessionCookieName(deps.session)) === undefined) return undefined;
     const { viewer } = await loadViewer(deps.prisma, request.headers.cookie, deps.session).catch(() => ({ viewer: null }));
     return viewer ? { viewer } : new CallerRefusedError(401, 'UNAUTHENTICATED', 'Please sign in first.', {});
   }

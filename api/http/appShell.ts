@@ -19,6 +19,16 @@ export type ShellManifest = {
   languages: Record<string, { dir: 'ltr' | 'rtl'; pages: Record<string, string> }>;
 };
 
+/**
+ * On a page with a shell, `<html>` carries this attribute and the app's script tags are left out:
+ * the build's start script (scripts/vite/preloadPageChunks.ts) loads them once the shell has
+ * painted, so nothing else is on the line while it downloads. The shell holds each of these pages'
+ * largest text, so that paint is the one people (and Lighthouse's LCP) wait for.
+ */
+export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
+/** The app's own script tags in index.html: its entry module and module preloads. */
+const APP_SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
 /** What index.html says before a language is chosen, and where the shell goes. */
 const HTML_TAG = '<html lang="en" dir="ltr">';
 const BOOT_ROOT = '<div id="root"><div id="boot"></div></div>';
@@ -36,6 +46,7 @@ export async function loadAppShells(dir: string, indexHtml: string): Promise<App
   if (!indexHtml.includes(HTML_TAG) || !indexHtml.includes(BOOT_ROOT)) {
     throw new Error(`${file}: index.html has no ${HTML_TAG} or ${BOOT_ROOT} to put the shell in`);
   }
+  const withoutAppScripts = indexHtml.replace(APP_SCRIPT_TAGS, '');
   const supported = (tag: string | null | undefined) => {
     const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
     const code = manifest.aliases[primary] ?? primary;
@@ -52,9 +63,10 @@ export async function loadAppShells(dir: string, indexHtml: string): Promise<App
       const shell = manifest.languages[language];
       const page = shell?.pages[path];
       if (!shell || page === undefined) return null;
+      const htmlTag = `<html lang="${language}" dir="${shell.dir}" ${PAINT_FIRST_ATTRIBUTE}>`;
       return {
         key: `${language} ${path}`,
-        html: () => indexHtml.replace(HTML_TAG, `<html lang="${language}" dir="${shell.dir}">`).replace(BOOT_ROOT, () => `<div id="root">${page}</div>`),
+        html: () => withoutAppScripts.replace(HTML_TAG, htmlTag).replace(BOOT_ROOT, () => `<div id="root">${page}</div>`),
       };
     },
   };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { PAINT_FIRST_ATTRIBUTE } from '../../api/http/appShell';
 import { DEFAULT_LANGUAGE, LANGUAGE_ALIASES, LANGUAGE_STORAGE_KEY } from '../../web/i18n/languages';
 import { EARLY_QUERIES_GLOBAL, GRAPHQL_HEADERS, GRAPHQL_PATH } from '../../web/relay/earlyQueries';
 
@@ -33,13 +34,29 @@ function loaderQuery(loader: string): { name: string; text: string } {
   return { name, text: JSON.parse(text) as string };
 }
 
+/** The app's own scripts in Vite's index.html: the entry module and its module preloads. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin (?:fetchpriority="low" )?src="(\/[^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="(\/[^"]+)">/g;
+
 /**
- * Without help the browser learns of the interface language's messages, of the page's own chunks
- * and of its data only once the whole initial JS has run. A small async script, loaded from
- * index.html beside that JS, starts them right away: it preloads the messages of the language
- * main.tsx will pick (same rule as web/i18n/detectLocale.ts) and the chunks of the entry page at
- * this address, and sends the shell's and the page's queries, which web/relay/environment.ts
- * then takes over (web/relay/earlyQueries.ts). A file, not inline: the CSP allows no inline script.
+ * The attribute of the start script that lists the app's initial JS, entry first (read by the
+ * script itself and by the F1 benchmark).
+ */
+export const APP_FILES_ATTRIBUTE = 'data-app';
+
+/**
+ * One small async script, loaded from index.html, starts everything the app needs besides its
+ * initial JS, at once and in parallel:
+ * - the messages of the language main.tsx will pick (same rule as web/i18n/detectLocale.ts);
+ * - the chunks of the entry page at this address and the shell's and the page's queries, which
+ *   web/relay/environment.ts then takes over (web/relay/earlyQueries.ts); without this the browser
+ *   would learn of them only once the whole initial JS has run.
+ * On the pages with an HTML shell the server leaves the app's script tags out (api/http/appShell.ts,
+ * PAINT_FIRST_ATTRIBUTE): this script then starts the app's initial JS too, once the shell has
+ * painted. The paint needs no script, and on a slow network it should
+ * not share the line with them (Lighthouse counts every download begun before the largest paint as
+ * holding it back).
+ * A file, not inline: the CSP allows no inline script.
  */
 export function preloadPageChunks(): Plugin {
   return {
@@ -50,7 +67,10 @@ export function preloadPageChunks(): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
       const source = String(html.source);
-      const initial = new Set([...source.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+      const entry = ENTRY_SCRIPT.exec(source)?.[1];
+      if (!entry) throw new Error('preloadPageChunks: no entry <script type="module"> in index.html');
+      const appFiles = [entry, ...[...source.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)];
+      const initial = new Set(appFiles.map((file) => file.slice(1)));
       const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
       const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
       const closure = (modules: string[]) => {
@@ -77,26 +97,20 @@ export function preloadPageChunks(): Plugin {
         Object.entries(ENTRY_PAGES).map(([path, { loader, page }]) => [path, { files: closure([`${loader}.ts`, `${page}.tsx`]), query: loaderQuery(loader) }]),
       );
       const script = `(() => {
+  const app = document.currentScript.getAttribute(${JSON.stringify(APP_FILES_ATTRIBUTE)}).split(' ');
   const locales = ${JSON.stringify(locales)};
   const pages = ${JSON.stringify(pages)};
   const aliases = ${JSON.stringify(LANGUAGE_ALIASES)};
-  const preload = (href) => {
-    const link = document.createElement('link');
-    // crossorigin as Vite's own links and imports, or the browser fetches the file again.
-    Object.assign(link, href.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' });
-    link.crossOrigin = '';
-    link.fetchPriority = 'low'; // as the app's own scripts (paintBeforeScripts): the HTML paints first
-    link.href = href;
-    document.head.append(link);
+  const element = (tag, properties) => {
+    // crossorigin as Vite's own tags and imports, or the browser fetches the file again. Low
+    // priority: the display font may still be on its way, and the page shows it.
+    document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', fetchPriority: 'low' }, properties));
   };
+  const preload = (href) => element('link', href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href });
   const language = (tag) => {
     const primary = (tag || '').trim().toLowerCase().split(/[-_]/)[0] || '';
     return locales[aliases[primary] || primary];
   };
-  let stored = null;
-  try { stored = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch {}
-  (language(stored) || language(navigator.language) || locales[${JSON.stringify(DEFAULT_LANGUAGE)}] || []).forEach(preload);
-  const page = pages[location.pathname.replace(/\\/+$/, '') || '/'];
   const early = (window[${JSON.stringify(EARLY_QUERIES_GLOBAL)}] ??= {});
   const send = ({ name, text }) => {
     if (name in early) return; // the app has asked for it itself already
@@ -105,17 +119,46 @@ export function preloadPageChunks(): Plugin {
     response.catch(() => {}); // the app sends it again
     early[name] = { at: performance.now(), response };
   };
-  send(${JSON.stringify(loaderQuery(SHELL_LOADER))});
-  if (page) {
-    send(page.query);
-    page.files.forEach(preload);
-  }
+  const page = pages[location.pathname.replace(/\\/+$/, '') || '/'];
+  const paintFirst = document.documentElement.hasAttribute(${JSON.stringify(PAINT_FIRST_ATTRIBUTE)});
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    send(${JSON.stringify(loaderQuery(SHELL_LOADER))});
+    if (page) send(page.query);
+    if (paintFirst) {
+      element('script', { type: 'module', src: app[0] });
+      app.slice(1).forEach(preload);
+    }
+    let stored = null;
+    try { stored = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch {}
+    (language(stored) || language(navigator.language) || locales[${JSON.stringify(DEFAULT_LANGUAGE)}] || []).forEach(preload);
+    if (page) page.files.forEach(preload);
+  };
+  // Once the browser reports the first contentful paint (the frame that ran is not yet on screen
+  // when an animation frame's callbacks run), with a timer in case no report comes. A hidden tab
+  // paints nothing: it starts at once.
+  const afterPaint = () => {
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+    } else requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 500);
+  };
+  if (!paintFirst || document.visibilityState === 'hidden') start();
+  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
 })();
 `;
       const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
       const fileName = `assets/preload-page-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: script });
-      html.source = source.replace('<meta charset="UTF-8" />', `$&\n    <script async src="/${fileName}"></script>`);
+      const startTag = `<script async src="/${fileName}" ${APP_FILES_ATTRIBUTE}="${appFiles.join(' ')}"></script>`;
+      html.source = source.replace('<meta charset="UTF-8" />', `$&\n    ${startTag}`);
     },
   };
 }

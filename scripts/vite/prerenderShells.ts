@@ -31,6 +31,7 @@ export function prerenderShells(configFile: string): Plugin {
         // (verbatimModuleSyntax), Node could not link them from that CommonJS package.
         oxc: { typescript: { onlyRemoveTypeImports: false } },
       });
+      const restoreTimers = unrefTimers();
       try {
         const { renderShell, SHELL_PATHS } = (await server.ssrLoadModule('/shell/renderShell.tsx')) as typeof ShellRenderer;
         const manifest: ShellManifest = { defaultLanguage: DEFAULT_LANGUAGE, aliases: { ...LANGUAGE_ALIASES }, cookie: LANGUAGE_COOKIE, languages: {} };
@@ -41,8 +42,23 @@ export function prerenderShells(configFile: string): Plugin {
         }
         await writeFile(join(outDir, SHELLS_FILE), JSON.stringify(manifest));
       } finally {
+        restoreTimers();
         await server.close();
       }
     },
+  };
+}
+
+/**
+ * A Relay query read in a render that never commits (every shell: renderToString) is kept for five
+ * minutes by a timer (react-relay's SuspenseResource), which would hold the build's process open
+ * that long after the build is done. While the shells render, new timers do not keep it alive.
+ */
+function unrefTimers(): () => void {
+  const original = globalThis.setTimeout;
+  const unrefed = (...args: Parameters<typeof setTimeout>) => original(...args).unref();
+  globalThis.setTimeout = Object.assign(unrefed, original) as typeof setTimeout;
+  return () => {
+    globalThis.setTimeout = original;
   };
 }

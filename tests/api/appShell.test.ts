@@ -13,9 +13,11 @@ let app: TestApp;
 let webDir: string;
 
 // A stand-in for `vite build` output: index.html as web/index.html has it, and a shell manifest.
+const appScripts =
+  '<script type="module" crossorigin src="/assets/main-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-def456.js">';
 const indexHtml =
-  '<!doctype html><html lang="en" dir="ltr"><head><title>Meme Maker</title></head>' +
-  '<body><div id="root"><div id="boot"></div></div><script type="module" src="/assets/main-abc123.js"></script></body></html>';
+  `<!doctype html><html lang="en" dir="ltr"><head><title>Meme Maker</title><script async src="/assets/preload-page-1.js"></script>${appScripts}</head>` +
+  '<body><div id="root"><div id="boot"></div></div></body></html>';
 // Long enough (over 1 KB) to be sent compressed, as the real shells are.
 const page = (heading: string) => `<nav>${'<a href="/pricing">Pricing</a>'.repeat(40)}</nav><main><h1>${heading}</h1></main>`;
 const manifest: ShellManifest = {
@@ -51,7 +53,7 @@ async function shellOf(path: string, headers: Record<string, string> = {}) {
 describe('the HTML shell of the entry pages', () => {
   it("is in the browser's first language, with its direction", async () => {
     const ja = await shellOf('/', { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' });
-    expect(ja.html).toContain('<html lang="ja" dir="ltr">');
+    expect(ja.html).toContain('<html lang="ja" dir="ltr" data-paint-first>');
     expect(ja.html).toContain('<h1>AI ミームジェネレーター</h1></main></div>');
     expect(ja.html).not.toContain('id="boot"');
     expect(ja.response.headers.get('vary')).toContain('Accept-Language');
@@ -59,16 +61,16 @@ describe('the HTML shell of the entry pages', () => {
     expect(ja.response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
     const ar = await shellOf('/template-meme', { 'accept-language': 'ar-EG' });
-    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.html).toContain('<html lang="ar" dir="rtl" data-paint-first>');
     expect(ar.html).toContain('<h1>ميم من قالب</h1>');
 
     const alias = await shellOf('/', { 'accept-language': 'iw' });
-    expect(alias.html).toContain('<html lang="he" dir="rtl">');
+    expect(alias.html).toContain('<html lang="he" dir="rtl" data-paint-first>');
   });
 
   it('follows the language chosen in the app (its cookie) over the browser language', async () => {
     const { html } = await shellOf('/template-meme/', { 'accept-language': 'ja', cookie: 'session=abc; mm-lang=ar' });
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-paint-first>');
     expect(html).toContain('<h1>ميم من قالب</h1>');
   });
 
@@ -76,8 +78,17 @@ describe('the HTML shell of the entry pages', () => {
     const requests: Record<string, string>[] = [{ 'accept-language': 'xx-YY' }, { cookie: 'mm-lang=klingon' }, {}];
     for (const headers of requests) {
       const { html } = await shellOf('/', headers);
-      expect(html).toContain('<html lang="en" dir="ltr">');
+      expect(html).toContain('<html lang="en" dir="ltr" data-paint-first>');
       expect(html).toContain('<h1>AI Meme Generator</h1>');
+    }
+  });
+
+  it("leaves the app's scripts to the start script, so the shell paints with nothing else on the line", async () => {
+    for (const path of ['/', '/template-meme']) {
+      const { html } = await shellOf(path, { 'accept-language': 'ja' });
+      expect(html).toContain('<script async src="/assets/preload-page-1.js"></script>');
+      expect(html).not.toContain('main-abc123.js');
+      expect(html).not.toContain('modulepreload');
     }
   });
 

@@ -3,6 +3,8 @@ import { createClient } from 'graphql-ws';
 import { request as httpRequest } from 'node:http';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../api/log';
+import { createAppPubSub } from '../../api/pubsub';
 import { createTestApp, TEST_ORIGIN } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 
@@ -39,6 +41,37 @@ describe.runIf(process.env.REDIS_URL)('two instances sharing Redis', () => {
       await client.dispose();
     } finally {
       await Promise.all([first.close(), second.close(), elsewhere.close()]);
+    }
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('Redis pub/sub after shutdown', () => {
+  it('logs a listener leaving and an event published once its connections are closed, and the process lives on', async () => {
+    const lines: string[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const handle = createAppPubSub(
+        process.env.REDIS_URL,
+        createLogger('warn', (line) => lines.push(line)),
+        `test-${randomUUID()}:`,
+      );
+      const listener = handle.pubsub.subscribe('tokenBalanceChanged', 7);
+      const listening = (async () => {
+        for await (const event of listener) void event;
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await handle.close();
+      handle.pubsub.publish('tokenBalanceChanged', 7, { balance: 1 });
+      await listener.return?.();
+      await listening;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+      expect(lines.join('')).toMatch(/redis unsubscribe failed error="Connection is closed\."/);
+      expect(lines.join('')).toMatch(/redis publish failed error="Connection is closed\."/);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
     }
   });
 });

@@ -100,6 +100,14 @@ describe('subscriptions over graphql-ws on /graphql', () => {
     expect(await upgradeStatus({ origin: TEST_ORIGIN, cookie: 'meme_session=stale' })).toBe(401);
   });
 
+  it('takes an upgrade whose cookies hold no session (the interface language only) as nobody yet, not as a dead session', async () => {
+    expect(await upgradeStatus({ origin: TEST_ORIGIN, cookie: 'mm-lang=ja; other=1' })).toBe(101);
+    const client = createClient({ url, webSocketImpl: socketWith({ origin: TEST_ORIGIN, cookie: 'mm-lang=ja' }), retryAttempts: 0, lazy: false });
+    const closed = await new Promise<{ code: number }>((resolve) => client.on('closed', (event) => resolve(event as { code: number })));
+    expect(closed.code).toBe(4401);
+    await client.dispose();
+  });
+
   it('closes a socket with neither a session nor a token with 4401 at connection_init, before any operation', async () => {
     const client = createClient({ url, webSocketImpl: socketWith({ origin: TEST_ORIGIN }), retryAttempts: 0, lazy: false });
     const closed = await new Promise<{ code: number; reason: string }>((resolve) =>

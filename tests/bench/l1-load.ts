@@ -19,7 +19,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
@@ -27,7 +26,7 @@ import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { IMAGE_RETRY_DELAYS_MS } from '../../core/render/constants';
 import { report, stopServer } from './lib';
-import { photoJpeg } from './servers/mediaFixtures';
+import { startImageHost } from './servers/imageHost';
 import { withThrowawayDatabase } from './servers/throwawayDatabase';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -169,17 +168,6 @@ async function fetchImage(url: string, cookie: string, tally: Tally): Promise<Re
     const retryAfterMs = Number(response.headers.get('retry-after') ?? 0) * 1000;
     await new Promise((resolve) => setTimeout(resolve, Math.max(retryAfterMs, IMAGE_RETRY_DELAYS_MS[retry]!)));
   }
-}
-
-/** The loopback template image host: the same photo-like JPEG for every catalogue path. */
-async function startImageHost(): Promise<{ server: Server; host: string }> {
-  const jpeg = await photoJpeg();
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': jpeg.length }).end(jpeg);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return { server, host: `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
 type GraphQLAnswer = {

@@ -72,3 +72,28 @@ test('with scripts the home page ends as before: one heading, the modes, a worki
   await sideNav(page).getByRole('link', { name: en['Nav.pricing'], exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/pricing');
 });
+
+test("the entry pages paint before the app's scripts are requested; a page without a shell names them in its HTML", async ({ page }) => {
+  /** When the first paint happened and when the app's entry module was requested, in page time. */
+  const timings = () =>
+    page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { entry: entry?.startTime ?? null, paint: paint?.startTime ?? null };
+    });
+  const en = catalogue('en');
+  for (const [path, ready] of [
+    ['/', page.getByRole('tablist', { name: en['Home.modes'] })],
+    ['/template-meme', page.getByRole('button', { name: en['TemplateChooser.choose'] })],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    const { entry, paint } = await timings();
+    expect(paint, path).not.toBeNull();
+    expect(entry, path).toBeGreaterThanOrEqual(paint!);
+    expect(await (await page.request.get(path)).text()).not.toMatch(/<script type="module"/);
+  }
+
+  // Without a shell there is only the spinner to paint: the browser finds the entry in the HTML.
+  expect(await (await page.request.get('/pricing')).text()).toMatch(/<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/);
+});

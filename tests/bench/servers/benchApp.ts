@@ -6,10 +6,12 @@ import { loadConfig, type Config } from '../../../api/config';
 
 /**
  * Production settings, quiet logs, any free port; the database is an in-memory PGlite unless the
- * bench hands the server BENCH_DATABASE_URL (a PostgreSQL database of its own).
+ * bench hands the server BENCH_DATABASE_URL (a PostgreSQL database of its own), and template
+ * pictures from BENCH_TEMPLATE_IMAGE_HOST when it names one (servers/imageHost.ts).
  */
 export function benchConfig(): Config {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const imageHost = process.env.BENCH_TEMPLATE_IMAGE_HOST;
   const config = loadConfig({
     NODE_ENV: 'production',
     PORT: '0',
@@ -19,6 +21,7 @@ export function benchConfig(): Config {
     // The load comes from one address: counted (the limiter's cost is part of the figure), never refused.
     ANONYMOUS_API_RATE_LIMIT: '1000000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(imageHost ? { TEMPLATE_IMAGE_HOST: imageHost } : {}),
   });
   return databaseUrl ? config : { ...config, dataDir: 'memory://' };
 }
