@@ -97,3 +97,14 @@ test("the entry pages paint before the app's scripts are requested; a page witho
   // Without a shell there is only the spinner to paint: the browser finds the entry in the HTML.
   expect(await (await page.request.get('/pricing')).text()).toMatch(/<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/);
 });
+
+test("after the first paint the start script preloads the app, the page's code and its language's messages, each once", async ({ page }) => {
+  const en = catalogue('en');
+  await page.goto('/');
+  await expect(page.getByRole('tablist', { name: en['Home.modes'] })).toBeVisible();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname.replace(/-[\w-]+\.js$/, '')),
+  );
+  expect(preloaded).toEqual(expect.arrayContaining(['/assets/react', '/assets/en', '/assets/homePageLoader', '/assets/HomePage']));
+  expect(new Set(preloaded).size).toBe(preloaded.length);
+});
