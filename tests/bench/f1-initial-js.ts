@@ -4,50 +4,19 @@
 // react-router floor app (tests/bench/floor) built with the same Vite config and plugins.
 // Targets: ratio ≤ 1.6 and ≤ 150 KB (KiB) gzip. Sizes are deterministic: one build of each.
 // F1_REUSE=1 reuses an existing dist/web instead of building the app again.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, loadConfigFromFile, type InlineConfig, type PluginOption } from 'vite';
+import { build } from 'vite';
 import { APP_FILES_ATTRIBUTE } from '../../scripts/vite/preloadPageChunks';
+import { buildFloor, FLOOR_DIR } from './floor/build';
 import { report } from './lib';
 
 const APP_DIR = 'dist/web';
-const FLOOR_DIR = resolve('dist/bench/f1-floor');
-const FLOOR_ROOT = resolve('tests/bench/floor');
-// App-only HTML plugins that fail without the app: the display font's <link rel=preload>, and
-// the script preloading the app's entry pages and messages (counted in the app's initial JS).
-const APP_ONLY_PLUGINS = new Set(['meme-maker:preload-display-font', 'meme-maker:preload-page-chunks']);
-
-async function viteConfig(): Promise<InlineConfig> {
-  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts');
-  if (!loaded) throw new Error('vite.config.ts not found');
-  return { ...loaded.config, configFile: false, logLevel: 'warn' };
-}
-
-function pluginName(plugin: PluginOption): string | undefined {
-  return plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : undefined;
-}
 
 async function buildApp(): Promise<void> {
   if (process.env.F1_REUSE === '1' && existsSync(join(APP_DIR, 'index.html'))) return;
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-}
-
-async function buildFloor(): Promise<void> {
-  if (!existsSync(join(FLOOR_ROOT, '__generated__/mainQuery.graphql.ts'))) {
-    const relay = spawnSync('npx', ['relay-compiler', join(FLOOR_ROOT, 'relay.config.json')], { stdio: 'inherit' });
-    if (relay.status !== 0) throw new Error('relay-compiler failed for the floor app');
-  }
-  const config = await viteConfig();
-  const plugins = (config.plugins ?? []).flat(Infinity as 1).filter((plugin) => !APP_ONLY_PLUGINS.has(pluginName(plugin) ?? ''));
-  await build({
-    ...config,
-    root: FLOOR_ROOT,
-    publicDir: false,
-    plugins,
-    build: { ...config.build, outDir: FLOOR_DIR, emptyOutDir: true },
-  });
 }
 
 type InitialJs = { files: { file: string; gzip: number }[]; total: number };
