@@ -1,20 +1,21 @@
-// The 60 best-known templates get captions written for their picture and box roles in every
-// interface language (issue 12, item 4): Drake's first box is the thing rejected, its second the
-// thing preferred, in Japanese as in English. Each language's patterns keep the English structure
-// (the topic in the same boxes), and real generations through the offline provider use them and
-// keep the whole-phrase rules.
+// The 100 best-known templates get captions written for their picture and box roles in every
+// interface language (issues 12 and 25): Drake's first box is the thing rejected, its second the
+// thing preferred, in Japanese as in English. Each language writes them natively, enough of them
+// that four memes of one template never repeat a frame whatever kind of phrase the topic is, and
+// real generations through the offline provider use them and keep the whole-phrase rules.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../api/ai/languages';
 import { createOfflineProvider } from '../../api/ai/offline/engine';
 import { phrasesFor } from '../../api/ai/offline/phrases';
+import { acceptsKind, PLACEHOLDER } from '../../api/ai/offline/patternKinds';
 import type { Pattern } from '../../api/ai/offline/patterns';
 import { templateChoice } from '../../api/services/generation/candidates';
 import { getTemplate, templateCatalogue } from '../../api/services/templates/catalogue';
 import { problemsOf } from './helpers/captionProblems';
 
-const BEST_KNOWN = 60;
-const PLACEHOLDER = /\{(?:topic|Topic|TOPIC|word|mock)\}/g;
-const TOPIC = /\{(?:topic|Topic|TOPIC|word|mock)\}/;
+const BEST_KNOWN = 100;
+/** Four memes a generation, each in another of the template's own frames, for any kind of topic. */
+const FRAMES_FOR_ANY_TOPIC = 4;
 
 /** A short prompt (kept whole in every box) and a long one with a clause to cut at, per language. */
 const PROMPTS: Readonly<Record<string, readonly [string, string]>> = {
@@ -56,30 +57,37 @@ const PROMPTS: Readonly<Record<string, readonly [string, string]>> = {
 };
 
 const english = phrasesFor('en').templates ?? {};
-const topicBoxes = (pattern: Pattern) => pattern.map((line) => TOPIC.test(line));
+const best = templateCatalogue()
+  .filter((entry) => entry.classic)
+  .sort((a, b) => b.popularity - a.popularity)
+  .slice(0, BEST_KNOWN);
+/** Languages not written in the Latin alphabet: a lower-case Latin word there is English left behind. */
+const NON_LATIN = ['ko', 'ja', 'zh', 'th', 'ru', 'uk', 'bg', 'el', 'ar', 'he', 'fa', 'ur', 'hi', 'bn', 'te'];
 /** The words a pattern writes around the topic, which a caption made from it contains. */
 const frames = (line: string) =>
   line
     .split(PLACEHOLDER)
+    .filter((_, index) => index % 2 === 0)
     .map((part) => part.replace(/[\s.,!?…:;]+$|^[\s.,!?…:;]+/gu, '').trim())
     .filter((part) => part.length > 1);
+/** Made from `pattern`, allowing for the word before a placeholder joined with the topic (de + le → du). */
 const madeFrom = (captions: readonly string[], pattern: Pattern) =>
   pattern.length === captions.length &&
-  pattern.every((line, box) => frames(line).every((frame) => captions[box]!.toLocaleLowerCase().includes(frame.toLocaleLowerCase())));
+  pattern.every((line, box) =>
+    frames(line).every((frame) => {
+      const caption = captions[box]!.toLocaleLowerCase();
+      const text = frame.toLocaleLowerCase();
+      return caption.includes(text) || caption.includes(text.replace(/\s*\S+$/u, ''));
+    }),
+  );
 
 describe('captions written for the best-known templates', () => {
   const provider = createOfflineProvider();
   it(`English has them for the ${BEST_KNOWN} most popular real templates, one caption per box`, () => {
-    const best = templateCatalogue()
-      .filter((entry) => entry.classic)
-      .sort((a, b) => b.popularity - a.popularity)
-      .slice(0, BEST_KNOWN);
     expect(best.filter((entry) => !english[entry.id]).map((entry) => entry.id)).toEqual([]);
     for (const entry of best) {
       for (const pattern of english[entry.id]!) expect(pattern.length, entry.id).toBe(entry.textPositions.length);
     }
-    // Drake: the thing rejected, then the thing preferred (the topic).
-    expect(english['drake-hotline-bling']![0]).toEqual(['Doing literally anything else', '{Topic}']);
   });
 
   it("gives a variant that keeps its original's boxes (often the GIF take) the original's captions", async () => {
@@ -102,29 +110,25 @@ describe('captions written for the best-known templates', () => {
   });
 
   describe.each(LANGUAGE_CODES.map((code) => [code]))('in %s', (locale) => {
-    it('keeps the English structure: as many patterns, the topic in the same boxes', () => {
+    it('has enough well-formed frames of its own for each of them', () => {
       const own = phrasesFor(locale).templates ?? {};
       const problems: string[] = [];
       let sameAsEnglish = 0;
       let total = 0;
-      for (const [id, patterns] of Object.entries(english)) {
-        const translated = own[id];
-        if (!translated) {
-          problems.push(`${id}: missing`);
-          continue;
-        }
-        if (translated.length !== patterns.length) problems.push(`${id}: ${translated.length} patterns, English has ${patterns.length}`);
-        translated.forEach((pattern, index) => {
-          const model = patterns[index];
-          if (!model) return;
+      for (const entry of best) {
+        const patterns = own[entry.id] ?? [];
+        const forAnyTopic = patterns.filter((pattern) => acceptsKind(pattern, 'unknown')).length;
+        if (forAnyTopic < FRAMES_FOR_ANY_TOPIC) problems.push(`${entry.id}: ${forAnyTopic} frames for any topic`);
+        patterns.forEach((pattern, index) => {
           total += 1;
-          if (pattern.join('|') === model.join('|')) sameAsEnglish += 1;
-          if (pattern.length !== model.length) problems.push(`${id} #${index + 1}: ${pattern.length} captions for ${model.length} boxes`);
-          else if (topicBoxes(pattern).join() !== topicBoxes(model).join())
-            problems.push(`${id} #${index + 1}: the topic is in other boxes than in English: ${JSON.stringify(pattern)}`);
+          if (locale !== 'en' && english[entry.id]?.some((model) => model.join('|') === pattern.join('|'))) sameAsEnglish += 1;
+          if (pattern.length !== entry.textPositions.length)
+            problems.push(`${entry.id} #${index + 1}: ${pattern.length} captions for ${entry.textPositions.length} boxes`);
           for (const line of pattern) {
-            if (!line.trim()) problems.push(`${id} #${index + 1}: an empty caption`);
-            if (/[{}]/.test(line.replace(PLACEHOLDER, ''))) problems.push(`${id} #${index + 1}: unknown placeholder in "${line}"`);
+            if (!line.trim()) problems.push(`${entry.id} #${index + 1}: an empty caption`);
+            if (/[{}]/.test(line.replace(PLACEHOLDER, ''))) problems.push(`${entry.id} #${index + 1}: unknown placeholder in "${line}"`);
+            if (NON_LATIN.includes(locale) && /\b\p{Script=Latin}*[a-z]\p{Script=Latin}{2,}/u.test(line.replace(PLACEHOLDER, '')))
+              problems.push(`${entry.id} #${index + 1}: Latin words in "${line}"`);
           }
         });
       }
@@ -136,17 +140,17 @@ describe('captions written for the best-known templates', () => {
     it('generations on each of them use its own patterns and keep the whole-phrase rules', async () => {
       const own = phrasesFor(locale).templates ?? {};
       const problems: string[] = [];
-      for (const id of Object.keys(english)) {
-        const template = templateChoice(getTemplate(id)!);
-        const patterns = own[id] ?? [];
+      for (const entry of best) {
+        const template = templateChoice(getTemplate(entry.id)!);
+        const patterns = own[entry.id] ?? [];
         for (const prompt of PROMPTS[locale]!) {
           const result = await provider.generate({ kind: 'template', prompt, locale, count: 2, template });
           problems.push(
-            ...problemsOf(prompt, locale, 2, [template.slots.length, template.slots.length], result).map((problem) => `${id} "${prompt}": ${problem}`),
+            ...problemsOf(prompt, locale, 2, [template.slots.length, template.slots.length], result).map((problem) => `${entry.id} "${prompt}": ${problem}`),
           );
           for (const variation of result.variations) {
             if (!patterns.some((pattern) => madeFrom(variation.captions, pattern)))
-              problems.push(`${id} "${prompt}": ${JSON.stringify(variation.captions)} is not one of its own patterns`);
+              problems.push(`${entry.id} "${prompt}": ${JSON.stringify(variation.captions)} is not one of its own patterns`);
           }
         }
       }

@@ -1,8 +1,9 @@
 // Where a prompt may be cut without cutting a phrase, per language: the words that open a new
 // clause (conjunctions), the words that open a phrase inside one (prepositions, a weaker cut), and
 // the words a caption must never end on (articles, prepositions, possessives, conjunctions,
-// auxiliaries; particles for ja/zh/th). A prompt is read with its interface language's lists and
-// English's, since many people type English whatever their interface says.
+// auxiliaries; particles for ja/zh/th). German and Dutch clauses put their verb last, so there a
+// phrase may end on "ist" or "is" (and Dutch "zijn" is also "to be"). A prompt is read with the
+// lists of the language it is written in.
 
 type WordLists = { clause: string; phrase: string; dangling: string };
 
@@ -32,7 +33,7 @@ const LISTS: Readonly<Record<string, WordLists>> = {
     clause: 'und aber weil wenn während obwohl dass oder denn als ob sondern',
     phrase: 'zu in im am an auf mit für von vom bei beim aus nach um über unter ohne vor',
     dangling:
-      'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine sein seine ihr ihre zu in im am an auf mit für von vom bei aus nach um und oder aber dass sehr ist sind',
+      'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine sein seine ihr ihre zu in im am an auf mit für von vom bei aus nach um und oder aber dass sehr',
   },
   it: {
     clause: 'e ed ma perché quando mentre anche se o oppure poi che',
@@ -43,7 +44,7 @@ const LISTS: Readonly<Record<string, WordLists>> = {
   nl: {
     clause: 'en maar omdat wanneer als terwijl hoewel dat of want toen',
     phrase: 'in op aan met voor naar bij om te van over zonder na tijdens',
-    dangling: 'de het een mijn jouw je zijn haar ons onze hun van in op aan met voor naar bij om te en of dat maar heel is',
+    dangling: 'de het een mijn jouw je haar ons onze hun van in op aan met voor naar bij om te en of dat maar heel',
   },
   sv: {
     clause: 'och men eftersom när medan fast att eller så',
@@ -153,15 +154,10 @@ const LISTS: Readonly<Record<string, WordLists>> = {
 
 const words = (list: string) => list.split(' ').filter(Boolean);
 
-/** The three word sets for a prompt read in `locale` (its lists and English's), lower case. */
+/** The three word sets for a prompt written in `locale` (detected from the prompt), lower case. */
 export function clauseWords(locale: string): { clause: Set<string>; phrase: Set<string>; dangling: Set<string> } {
   const own = LISTS[locale] ?? LISTS.en!;
-  const en = LISTS.en!;
-  return {
-    clause: new Set([...words(own.clause), ...words(en.clause)]),
-    phrase: new Set([...words(own.phrase), ...words(en.phrase)]),
-    dangling: new Set([...words(own.dangling), ...words(en.dangling)]),
-  };
+  return { clause: new Set(words(own.clause)), phrase: new Set(words(own.phrase)), dangling: new Set(words(own.dangling)) };
 }
 
 /** Languages written without spaces between words: their cuts come from Intl.Segmenter. */

@@ -8,6 +8,8 @@ import type { CaptionProvider, CaptionRequest, CaptionResult, CaptionSlot, Templ
 import type { Pattern } from './patterns';
 import { phrasesFor, type BoxCount, type Phrases } from './phrases';
 import { rolePatterns } from './roles';
+import { joinAtSeam } from './grammar';
+import { acceptsKind, comparesSides, PLACEHOLDER } from './patternKinds';
 import { analyseTopic, capitalized, displayWidth, keyWord, mockingCase, withoutDoubledWords, type Topic } from './topic';
 
 /** Text-to-meme uses at most this many of the best-ranked candidates. */
@@ -42,18 +44,6 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
-const PLACEHOLDER = /\{(?:topic|Topic|TOPIC|word|mock)\}/g;
-const TOPIC_PLACEHOLDER = /\{(?:topic|Topic|TOPIC|mock)\}/g;
-const topicUses = (pattern: Pattern) => pattern.join(' ').match(TOPIC_PLACEHOLDER)?.length ?? 0;
-
-/**
- * A placeholder stands free when a sentence fits there: the whole line, or after a colon or an
- * opening quote and before the end or a closing mark ("Me: {topic}", "{Topic}?"). "Ignoring
- * {topic}" wants a noun, and "ignoring my code works" is no sentence.
- */
-const FREE = /^(?:|.*[:：「“„"'«(]\s*)\{(?:topic|Topic|TOPIC)\}(?:\s*[?!.,:;…？！。、」”"'»)].*|)$/;
-const standsFree = (pattern: Pattern) => pattern.every((line) => !/\{(?:topic|Topic|TOPIC|mock)\}/.test(line) || FREE.test(line));
-
 /** The template's own patterns in the language, when they fit its box count. */
 function ownPatterns(templateId: string | null, boxes: number, phrases: Phrases): Pattern[] {
   if (!templateId) return [];
@@ -76,11 +66,12 @@ function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], t
     Array.from({ length: slots.length }, (_, index) => pattern[index] ?? spare[(at + index) % spare.length] ?? pattern[pattern.length - 1]!),
   );
   const ranked = (patterns: Pattern[], remove: number): Ranked[] => {
-    const order = shuffled(patterns, random);
-    if (topic.clauseLike) {
-      const score = (pattern: Pattern) => (standsFree(pattern) ? 0 : 2) + (topicUses(pattern) <= 1 ? 0 : 1);
-      order.sort((a, b) => score(a) - score(b));
-    }
+    // Only patterns whose grammar takes this kind of topic; a comparison's own patterns first.
+    const order = shuffled(
+      patterns.filter((pattern) => acceptsKind(pattern, topic.kind)),
+      random,
+    );
+    if (topic.kind === 'comparison') order.sort((a, b) => Number(comparesSides(b)) - Number(comparesSides(a)));
     return order.map((pattern) => ({ pattern, remove }));
   };
   return [...ranked(ownPatterns(templateId, slots.length, phrases), 0), ...ranked(rolePatterns(slots, phrases), 1), ...ranked(generic, 3)];
@@ -92,26 +83,45 @@ function fillLine(line: string, topic: Topic, columns: number, locale: string): 
   if (uses === 0) return line;
   const frame = displayWidth(line.replace(PLACEHOLDER, ''));
   const text = topic.fit(Math.max(MIN_TOPIC_COLUMNS, Math.floor((columns - frame) / uses)));
+  const [a = text, b = text] = topic.sides ?? [];
   const values: Record<string, string> = {
-    '{topic}': text,
-    '{Topic}': capitalized(text),
+    topic: text,
+    Topic: capitalized(text),
     // Shouted in the language's own capitals (Turkish pizza → PİZZA).
-    '{TOPIC}': text.toLocaleUpperCase(locale),
-    '{word}': keyWord(text).toLocaleLowerCase(),
-    '{mock}': mockingCase(text),
+    TOPIC: text.toLocaleUpperCase(locale),
+    clause: text,
+    Clause: capitalized(text),
+    a,
+    A: capitalized(a),
+    b,
+    B: capitalized(b),
+    word: keyWord(text).toLocaleLowerCase(),
+    mock: mockingCase(text),
   };
-  return withoutDoubledWords(line.replace(PLACEHOLDER, (token) => values[token]!))
+  // Piece by piece, so each value meets the word before it as the language writes it (de + le → du).
+  let filled = '';
+  let from = 0;
+  for (const match of line.matchAll(PLACEHOLDER)) {
+    filled = joinAtSeam(filled + line.slice(from, match.index), values[match[1]!]!, locale);
+    from = match.index + match[0].length;
+  }
+  return withoutDoubledWords(filled + line.slice(from))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-function fill(pattern: Pattern, topic: Topic, slots: number, locale: string): string[] {
-  const columns = BOX_COLUMNS[Math.min(Math.max(slots, 1), 4) as BoxCount];
-  return pattern.map((line) => fillLine(line, topic, columns, locale));
+/** Columns a box holds: its own budget when the catalogue measured it, else by the box count. */
+function columnsOf(slot: CaptionSlot | undefined, slots: number): number {
+  return slot?.characterBudget ?? BOX_COLUMNS[Math.min(Math.max(slots, 1), 4) as BoxCount];
 }
 
-/** The captions already written in one generation, to write no caption twice. */
-type Written = Set<string>;
+function fill(pattern: Pattern, topic: Topic, slots: readonly CaptionSlot[], locale: string): string[] {
+  return pattern.map((line, index) => fillLine(line, topic, columnsOf(slots[index], slots.length), locale));
+}
+
+/** The captions and patterns already used in one generation, to use none twice. */
+type Written = { captions: Set<string>; patterns: Set<Pattern> };
+const nothingWritten = (): Written => ({ captions: new Set(), patterns: new Set() });
 const key = (caption: string) =>
   caption
     .toLocaleLowerCase()
@@ -133,20 +143,25 @@ function captionSets(
   written: Written,
 ): string[][] {
   const filled = patternsFor(templateId, slots, topic, locale, randomFrom(seed)).map(({ pattern, remove }) => ({
-    captions: fill(pattern, topic, slots.length, locale),
+    captions: fill(pattern, topic, slots, locale),
+    pattern,
     remove,
   }));
   const sets: string[][] = [];
   const topicKey = key(topic.fit(MIN_TOPIC_COLUMNS));
-  const cost = ({ captions, remove }: (typeof filled)[number]) => {
+  const cost = ({ captions, pattern, remove }: (typeof filled)[number]) => {
+    // The same frame twice in one generation is the repeat people notice first.
+    if (written.patterns.has(pattern)) return 100_000;
     const keys = captions.map(key).filter(Boolean);
     const saysTopic = (caption: string) => caption.includes(topicKey) || topicKey.includes(caption);
-    const again = keys.filter((caption) => written.has(caption));
+    const again = keys.filter((caption) => written.captions.has(caption));
     // Gru's Plan and Anakin and Padmé repeat a panel's words on purpose; the topic twice is a slip.
     // (Mocking Spongebob's second caption is the first in mocking case: another caption.)
     const twice = captions.filter((caption, index) => saysTopic(key(caption)) && captions.indexOf(caption) !== index).length;
     const heavy = again.filter(saysTopic).length + twice;
-    return heavy * 10 + (again.length - again.filter(saysTopic).length) + remove;
+    // A template's own frames first, whatever repeats: a generic frame on a meme with a joke of its
+    // own is the slip people notice most ("Peter Griffin News: Everyone else: relax").
+    return remove * 1000 + heavy * 10 + (again.length - again.filter(saysTopic).length);
   };
   for (let index = 0; index < count && filled.length > 0; index += 1) {
     let best = 0;
@@ -154,8 +169,9 @@ function captionSets(
       if (cost(filled[candidate]!) < cost(filled[best]!)) best = candidate;
       if (cost(filled[best]!) === 0) break;
     }
-    const [{ captions }] = filled.splice(best, 1) as [(typeof filled)[number]];
-    for (const caption of captions) written.add(key(caption));
+    const [{ captions, pattern }] = filled.splice(best, 1) as [(typeof filled)[number]];
+    for (const caption of captions) written.captions.add(key(caption));
+    written.patterns.add(pattern);
     sets.push(captions);
   }
   return sets;
@@ -165,8 +181,14 @@ function captionSets(
  * Which templates the variations use: the candidates come best fit first, so the first meme gets
  * the best fit and the others the next ones, each once while there are enough.
  */
-function pickTemplates(request: CaptionRequest & { kind: 'text' }): TemplateChoice[] {
-  const top = request.candidates.slice(0, TOP_CANDIDATES);
+function pickTemplates(request: CaptionRequest & { kind: 'text' }, topic: Topic): TemplateChoice[] {
+  let top = request.candidates.slice(0, TOP_CANDIDATES);
+  if (topic.kind === 'comparison') {
+    // "cats vs dogs" goes first to the templates that say both sides (Drake, Two Buttons, …).
+    const compares = (template: TemplateChoice) => ownPatterns(writtenFor(template), template.slots.length, phrasesFor(request.locale)).some(comparesSides);
+    const comparing = request.candidates.filter(compares);
+    top = [...comparing, ...top.filter((template) => !comparing.includes(template))].slice(0, TOP_CANDIDATES);
+  }
   return Array.from({ length: request.count }, (_, index) => top[index % top.length]!).filter(Boolean);
 }
 
@@ -175,7 +197,7 @@ const writtenFor = (template: TemplateChoice) => template.captionsOf ?? template
 
 function propose(request: CaptionRequest, topic: Topic): ProposedVariation[] {
   const seed = request.prompt.toLowerCase();
-  const written: Written = new Set();
+  const written = nothingWritten();
   switch (request.kind) {
     case 'template':
       return captionSets(
@@ -196,7 +218,7 @@ function propose(request: CaptionRequest, topic: Topic): ProposedVariation[] {
         captions,
       }));
     case 'text':
-      return pickTemplates(request).flatMap((template) =>
+      return pickTemplates(request, topic).flatMap((template) =>
         captionSets(`${seed}|${template.id}`, writtenFor(template), template.slots, topic, 1, request.locale, written).map((captions) => ({
           templateId: template.id,
           captions,

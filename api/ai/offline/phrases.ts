@@ -15,6 +15,8 @@ export type RoleKind = 'topic' | 'rejected' | 'me' | 'reaction';
  * the best-known templates, by template id, one caption per box in the template's order.
  */
 export type Phrases = {
+  /** Word lists for reading a prompt in this language (see ./grammar.ts). */
+  grammar?: Readonly<Partial<Record<'when' | 'versus' | 'subjects' | 'finite' | 'requestPrefixes', readonly string[]>>>;
   generic: Readonly<Record<BoxCount, readonly Pattern[]>>;
   roles?: Readonly<Partial<Record<RoleKind, readonly string[]>>>;
   templates?: Readonly<Record<string, readonly Pattern[]>>;

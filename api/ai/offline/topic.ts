@@ -3,14 +3,21 @@
 // and I don't know why" when a box has room for it, otherwise a complete clause of it ("my code
 // works on the first try"), never a cut inside a phrase ("my code works on the").
 import { clauseWords, UNSPACED } from './clauses';
+import { grammarFor } from './grammar';
+import { kindOf, type TopicKind } from './topicKind';
 
 const REQUEST_PREFIXES = [
   /^(?:please\s+)?(?:make|create|generate|give|write)\s+(?:me\s+|us\s+)?(?:a|an|some|the)?\s*(?:funny\s+|good\s+|dank\s+)?(?:memes?|jokes?|captions?|gifs?)?\s*(?:about|of|on|for|with|where|that)?\s+/i,
   /^(?:a|an|some)\s+(?:funny\s+)?(?:memes?|jokes?|gifs?)\s+(?:about|of|on|for|where|that)\s+/i,
   /^(?:memes?|jokes?|gifs?)\s+(?:about|of|on|for)\s+/i,
   /^(?:about|on)\s+/i,
-  /^(?:when|whenever)\s+/i,
 ];
+
+/**
+ * Languages whose "when" clause puts its verb last ("wenn der Chef noch eine Mail schickt"): without
+ * its "wenn" it is no sentence, so the topic keeps it and stands where any phrase may.
+ */
+const VERB_LAST_AFTER_WHEN = new Set(['de', 'nl']);
 
 /** Second person becomes first person: memes are told by "me". */
 const PERSON_SHIFT: [RegExp, string][] = [
@@ -19,11 +26,14 @@ const PERSON_SHIFT: [RegExp, string][] = [
   [/\byou were\b/gi, 'I was'],
   // "you" before a verb is the subject ("and you have no idea why" → "and I have no idea why").
   [
-    /\byou (have|had|do|don't|did|didn't|can|can't|could|will|won't|would|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember)\b/gi,
+    /\byou (have|haven't|had|hadn't|do|don't|did|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|should|shouldn't|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember|finally|just|never|always|still|already|really|actually|accidentally|open|opened|hear|heard|say|said|go|went|make|made|look|wake|start|spend|spent|buy|bought|lose|lost)\b/gi,
     'I $1',
   ],
   [/\byourself\b/gi, 'myself'],
   [/\byour\b/gi, 'my'],
+  // Any other "you" that opens a clause is its subject; one later in a clause is its object.
+  [/(^|\b(?:and|but|because|so|then|while|if|until|when|that)\s+)you\b(?!['’])/gi, '$1I'],
+  [/\byou\b(?!['’])/gi, 'me'],
 ];
 
 /** A prompt read for captions: the whole of it and the places it may be cut. */
@@ -32,6 +42,10 @@ export type Topic = {
   readonly whole: string;
   /** Reads as a sentence rather than a name of a thing: it goes where a sentence fits. */
   readonly clauseLike: boolean;
+  /** What kind of phrase it is: which patterns can take it (see ./topicKind.ts). */
+  readonly kind: TopicKind;
+  /** The two sides of a comparison ("cats vs dogs" → cats, dogs). */
+  readonly sides?: readonly [string, string];
   /** The whole topic when it fits `limit` columns, else the longest complete clause (then phrase) that does. */
   fit(limit: number): string;
 };
@@ -65,9 +79,18 @@ function tokensOf(text: string, locale: string): { tokens: Token[]; joiner: stri
 /** The topic of a prompt written in (or for) `locale`, with its complete clauses. */
 export function analyseTopic(prompt: string, locale: string): Topic {
   let text = prompt.replace(/\s+/g, ' ').trim();
+  const grammar = grammarFor(locale);
+  let afterWhen = false;
   for (let pass = 0; pass < 3; pass += 1) {
     for (const prefix of REQUEST_PREFIXES) text = text.replace(prefix, '');
+    text = withoutPrefix(text, grammar.requestPrefixes);
+    const [first = '', ...rest] = text.split(' ');
+    if (rest.length > 0 && !VERB_LAST_AFTER_WHEN.has(locale) && grammar.when.has(first.replace(EDGE_PUNCTUATION, '').toLocaleLowerCase())) {
+      text = rest.join(' ');
+      afterWhen = true;
+    }
   }
+  const question = /[?？]\s*$/.test(prompt.trim());
   for (const [pattern, replacement] of PERSON_SHIFT) text = text.replace(pattern, replacement);
   text = sentenceCaseOff(text.replace(LEADING, '').replace(TRAILING, ''));
   if (!text) text = prompt.replace(/\s+/g, ' ').trim();
@@ -99,10 +122,14 @@ export function analyseTopic(prompt: string, locale: string): Topic {
   const phraseCut = (k: number) => (spaced ? lists.phrase.has(tokens[k]!.bare) : tokens[k - 1]!.word);
   const clauseCuts = [...Array(tokens.length).keys()].filter((k) => k > 0 && clauseCut(k));
 
+  const first = tokens.find((token) => token.word)?.bare ?? '';
+  const opensWhen = VERB_LAST_AFTER_WHEN.has(locale) && grammar.when.has(first);
   const candidates: string[] = [];
   const add = (from: number, to: number) => {
-    // A clause after the first starts with its conjunction ("but nobody noticed"): drop it.
-    while (from < to && (lists.clause.has(tokens[from]!.bare) || !tokens[from]!.word || !tokens[from]!.bare)) from += 1;
+    // A clause after the first starts with its conjunction ("but nobody noticed"): drop it. A
+    // German or Dutch "wenn …" keeps its own, its verb being last.
+    const keep = opensWhen && from === 0;
+    while (!keep && from < to && (lists.clause.has(tokens[from]!.bare) || !tokens[from]!.word || !tokens[from]!.bare)) from += 1;
     if (wordsIn(from, to) === 0 || !complete(from, to)) return;
     const phrase = phraseOf(from, to);
     if (phrase && !candidates.includes(phrase)) candidates.push(phrase);
@@ -114,10 +141,14 @@ export function analyseTopic(prompt: string, locale: string): Topic {
   for (let k = tokens.length - 1; k > 0; k -= 1) if (phraseCut(k)) add(0, k);
   const whole = candidates[0] ?? text;
 
-  const first = tokens.find((token) => token.word)?.bare ?? '';
+  const { kind, sides } = opensWhen
+    ? { kind: 'unknown' as const, sides: undefined }
+    : kindOf({ whole, words: tokens.filter((token) => token.word && token.bare).map((token) => token.bare), spaced, afterWhen, question, locale });
   return {
     whole,
-    clauseLike: spaced ? wordsIn(0, tokens.length) > 4 || SUBJECTS.has(first) : displayWidth(whole) > 16,
+    kind,
+    ...(sides ? { sides } : {}),
+    clauseLike: kind === 'clause' || (spaced ? wordsIn(0, tokens.length) > 4 || SUBJECTS.has(first) : displayWidth(whole) > 16),
     fit(limit) {
       // A clause of one or two words ("the feeling") says little: a longer one first, if any fits.
       const fits = candidates.filter((candidate) => displayWidth(candidate) <= limit);
@@ -134,6 +165,13 @@ export function analyseTopic(prompt: string, locale: string): Topic {
       return shortest ?? whole;
     },
   };
+}
+
+/** `text` without the longest of `prefixes` it starts with (case-blind, whole words). */
+function withoutPrefix(text: string, prefixes: readonly string[]): string {
+  const lower = text.toLocaleLowerCase();
+  const prefix = prefixes.find((candidate) => lower.startsWith(candidate) && /^(?:$|[\s:,])/u.test(text.slice(candidate.length)));
+  return prefix ? text.slice(prefix.length).replace(/^[\s:,]+/u, '') : text;
 }
 
 /** The most a topic may take even when no shorter whole phrase exists (captions stop at 150 characters). */

@@ -10,6 +10,9 @@ const DANGLING = new Set(
   o os um uma meu minha do da em no na e het een mijn van w z na i и в на с а что но ال في من إلى على و
   और कि मेरा का की के の に を が は で と へ 的 了 在 和 把 ที่ และ ของ ใน กับ`.split(/\s+/),
 );
+/** German and Dutch clauses end on their verb: "… gestolen is" is whole. */
+const VERB_LAST = new Set(['de', 'nl']);
+const AUXILIARIES = new Set(['is', 'ist', 'sind', 'zijn', 'hat', 'heeft', 'wird', 'wordt']);
 /** Where a prompt may be cut: before these words, or at punctuation. */
 const BOUNDARY = new Set(
   `and but because when while so or though although since if until which who that then to for with from in on at by about into after before during without like of
@@ -19,15 +22,19 @@ const BOUNDARY = new Set(
   ),
 );
 
-// Memes are told by "me": the engine turns the prompt's second person into the first.
+// Memes are told by "me": the engine turns the prompt's second person into the first ("you" opening
+// a clause or before a verb is "I", any other "you" is "me").
 const shift = (word: string) => ({ your: 'my', "you're": "i'm", yourself: 'myself' })[word] ?? word;
 const SUBJECT_YOU =
-  /^(?:have|had|do|don't|did|didn't|can|can't|could|will|won't|would|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember)$/;
+  /^(?:have|haven't|had|hadn't|do|don't|did|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|should|shouldn't|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember|finally|just|never|always|still|already|really|actually|accidentally|open|opened|hear|heard|say|said|go|went|make|made|look|wake|start|spend|spent|buy|bought|lose|lost)$/;
+const OPENS_CLAUSE = /^(?:and|but|because|so|then|while|if|until|when|that)$/;
 type Word = { text: string; start: number; end: number };
 function wordsOf(text: string, locale: string): Word[] {
   const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.toLocaleLowerCase())].filter((segment) => segment.isWordLike);
+  const you = (index: number) =>
+    SUBJECT_YOU.test(words[index + 1]?.segment ?? '') || index === 0 || OPENS_CLAUSE.test(words[index - 1]?.segment ?? '') ? 'i' : 'me';
   return words.map((segment, index) => ({
-    text: segment.segment === 'you' && SUBJECT_YOU.test(words[index + 1]?.segment ?? '') ? 'i' : shift(segment.segment),
+    text: segment.segment === 'you' && locale === 'en' ? you(index) : shift(segment.segment),
     start: segment.index,
     end: segment.index + segment.segment.length,
   }));
@@ -85,7 +92,7 @@ export function problemsOf(prompt: string, locale: string, count: number, slots:
         const between = next ? lowerPrompt.slice(end.end, next.end - next.text.length) : '';
         const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(end.text);
         if (next && !unspaced && !/[\p{P}]/u.test(between) && !BOUNDARY.has(next.text)) problems.push(`${said} cuts the prompt before "${next.text}"`);
-        if (DANGLING.has(end.text)) problems.push(`${said} ends its topic on "${end.text}"`);
+        if (DANGLING.has(end.text) && !(VERB_LAST.has(locale) && AUXILIARIES.has(end.text))) problems.push(`${said} ends its topic on "${end.text}"`);
       }
       const foreign = [...caption.replace(/[\p{N}\p{P}\p{S}\s]/gu, '')].filter(
         (char) => !lowerPrompt.includes(char.toLocaleLowerCase()) && !scriptLetterOf(locale).test(char) && /\p{L}/u.test(char),
