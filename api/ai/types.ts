@@ -6,7 +6,17 @@ import type { TextPositionKind } from '../../core/templates/types';
  * One caption box of a template, in the template's order; `role` says what the box means when the
  * catalogue knows it (Drake: "the thing rejected", then "the thing preferred").
  */
-export type CaptionSlot = { position: TextPositionKind; defaultText: string; role?: string };
+export type CaptionSlot = {
+  position: TextPositionKind;
+  defaultText: string;
+  role?: string;
+  /**
+   * Characters of English the box holds at a legible size (core/render/captionBudget.ts). Every
+   * template's slots have one (services/generation/candidates.ts); an upload's boxes get theirs from
+   * the picture's size when the request is written (./budgets.ts).
+   */
+  characterBudget?: number;
+};
 
 /** A template as a provider sees it: enough to choose it and to fill its boxes. */
 export type TemplateChoice = {
