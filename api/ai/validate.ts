@@ -1,5 +1,6 @@
 // Whatever a provider says, only variations that fit the request get through: a template among the
-// candidates, one caption per box, readable text of bounded length, no duplicates.
+// candidates, one caption per box, readable text of bounded length, no duplicates. A caption far
+// over its box's budget is flagged (overBudgetProblem) so a provider can ask for a shorter one.
 import { slotBudgets } from './budgets';
 import { MAX_CAPTION_LENGTH, type CaptionRequest, type CaptionSlot, type CaptionVariation } from './types';
 
@@ -22,7 +23,7 @@ export function cleanCaption(text: string): string {
 }
 
 /** The boxes a variation must fill, or undefined when its template is not allowed. */
-export function slotsFor(
+function slotsFor(
   request: CaptionRequest,
   templateId: string | null | undefined,
 ): { id: string | null; slots: readonly CaptionSlot[]; min: number } | undefined {

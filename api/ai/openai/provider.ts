@@ -4,7 +4,7 @@
 // stays within `timeoutMs`; the SDK retries 429, 5xx and dropped connections, and an unusable
 // answer (malformed, off-schema, short, wrong template or box count, wrong language) gets one
 // more try, told what was wrong. So does an answer that is only complete with captions far too long
-// for their boxes; if the next try is no better, the first one's memes are delivered.
+// for their boxes; if the next try is no better, the last usable answer's memes are delivered.
 //
 // A second answer that is still short is a failure too, although its memes may be fine: a
 // generation costs one token up front whatever the number of memes (services/generation/charge.ts)
