@@ -10,7 +10,11 @@ export type CaptionSlot = {
   position: TextPositionKind;
   defaultText: string;
   role?: string;
-  /** Characters the box holds at a legible size, when measured. */
+  /**
+   * Characters of English the box holds at a legible size (core/render/captionBudget.ts). Every
+   * template's slots have one (services/generation/candidates.ts); an upload's boxes get theirs from
+   * the picture's size when the request is written (./budgets.ts).
+   */
   characterBudget?: number;
 };
 

@@ -1,5 +1,7 @@
 // Whatever a provider says, only variations that fit the request get through: a template among the
-// candidates, one caption per box, readable text of bounded length, no duplicates.
+// candidates, one caption per box, readable text of bounded length, no duplicates. A caption far
+// over its box's budget is flagged (overBudgetProblem) so a provider can ask for a shorter one.
+import { slotBudgets } from './budgets';
 import { MAX_CAPTION_LENGTH, type CaptionRequest, type CaptionSlot, type CaptionVariation } from './types';
 
 /** A variation as a provider proposed it, before any check. */
@@ -39,14 +41,24 @@ function slotsFor(
 }
 
 /**
- * The proposed variations that fit the request, cleaned, without duplicates, at most
- * `request.count`. Too few captions for a template's boxes, an unknown template or nothing but
- * blank text disqualifies a variation; captions beyond the boxes are dropped.
+ * The proposed variations that fit the request, cleaned, without duplicates, in their order, at
+ * most `limit`. Too few captions for a template's boxes, an unknown template or nothing but blank
+ * text disqualifies a variation; captions beyond the boxes are dropped.
  */
-export function acceptVariations(request: CaptionRequest, proposed: readonly ProposedVariation[]): CaptionVariation[] {
-  const accepted: CaptionVariation[] = [];
+export function acceptVariations(request: CaptionRequest, proposed: readonly ProposedVariation[], limit = request.count): CaptionVariation[] {
+  return acceptWithIndexes(request, proposed, limit).map(({ variation }) => variation);
+}
+
+/** acceptVariations, each accepted variation with the index of the proposal it came from. */
+export function acceptWithIndexes(
+  request: CaptionRequest,
+  proposed: readonly ProposedVariation[],
+  limit = request.count,
+): { index: number; variation: CaptionVariation }[] {
+  const accepted: { index: number; variation: CaptionVariation }[] = [];
   const seen = new Set<string>();
-  for (const variation of proposed) {
+  for (const [index, variation] of proposed.entries()) {
+    if (accepted.length >= limit) break;
     const target = slotsFor(request, variation.templateId);
     if (!target) continue;
     const captions = variation.captions.slice(0, target.slots.length).map(cleanCaption);
@@ -54,10 +66,31 @@ export function acceptVariations(request: CaptionRequest, proposed: readonly Pro
     const key = JSON.stringify([target.id, captions.map((caption) => caption.toLowerCase())]);
     if (seen.has(key)) continue;
     seen.add(key);
-    accepted.push({ templateId: target.id, captions });
-    if (accepted.length === request.count) break;
+    accepted.push({ index, variation: { templateId: target.id, captions } });
   }
   return accepted;
+}
+
+/**
+ * A caption this many times its box's budget needs a font too small to read; MAX_CAPTION_LENGTH
+ * stays the hard limit, this one only sends the answer back once.
+ */
+export const OVER_BUDGET_FACTOR = 1.5;
+
+/** Which box of an accepted variation holds far more text than it can show legibly, if any. */
+export function overBudgetProblem(request: CaptionRequest, variation: CaptionVariation): string | undefined {
+  const target = slotsFor(request, variation.templateId);
+  if (!target) return undefined;
+  const budgets = slotBudgets(request, target.slots);
+  for (const [index, caption] of variation.captions.entries()) {
+    const budget = budgets[index];
+    const length = [...caption].length;
+    if (budget !== undefined && length > budget * OVER_BUDGET_FACTOR) {
+      const slot = target.slots[index]!;
+      return `box ${index + 1} (${slot.role ?? slot.position}) has ${length} characters where at most ${budget} fit`;
+    }
+  }
+  return undefined;
 }
 
 /** Letters of each supported language's script; languages not listed are written in Latin letters. */

@@ -5,6 +5,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { textCandidates } from '../../api/services/generation/candidates';
+import { captionBudgets } from '../../core/render/captionBudget';
 import { getTemplate } from '../../api/services/templates/catalogue';
 import { startFakeOpenAI, messageText, type FakeOpenAI, type GoodReply } from '../fakes/openaiServer';
 import { makeGif } from '../render/gifFixtures';
@@ -68,9 +69,15 @@ describe('a cooperative model', () => {
     expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'meme_captions', strict: true } });
     expect(messageText(body.messages[0])).toContain('Write every caption in Spanish');
     expect(messageText(body.messages[1])).toContain('Prompt: "cats who hate Mondays"');
-    // The fake answers with the listed templates and one caption per box, as a model would.
-    expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(fake.goodReply(body).memes.map((meme) => meme.captions));
-    expect(result.memes[0].captions[0].text).toBe('Spanish caption 1 of meme 1: cats who hate Mondays');
+    // The fake answers with the listed templates and one caption per box, as a model would, ranked
+    // in the order written: the first three are kept.
+    expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(
+      fake
+        .goodReply(body)
+        .memes.slice(0, 3)
+        .map((meme) => meme.captions),
+    );
+    expect(result.memes[0].captions[0].text).toMatch(/^1\.1 Spanish: cats/);
     await expectMemesOrRefund(user.id, result);
   });
 
@@ -148,7 +155,10 @@ describe('an unreliable model', () => {
     expect(fake.requests).toHaveLength(2);
     expect(messageText(fake.requests[1]!.body.messages.at(-1))).toContain('meme 1 has 1 caption(s) for 2 text box(es)');
     expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(
-      fake.goodReply(fake.requests[1]!.body).memes.map((meme) => meme.captions),
+      fake
+        .goodReply(fake.requests[1]!.body)
+        .memes.slice(0, 2)
+        .map((meme) => meme.captions),
     );
     await expectMemesOrRefund(user.id, result);
   });
@@ -225,7 +235,8 @@ describe('structured output', () => {
     expect(schema.required).toEqual(['memes', 'language', 'imageDescription']);
     expect(schema.properties.language).toMatchObject({ type: 'string', description: expect.stringContaining('BCP-47') });
     const meme = schema.properties.memes.items;
-    expect(meme.required).toEqual(['templateId', 'captions']);
+    expect(meme.required).toEqual(['templateId', 'captions', 'rank']);
+    expect(meme.properties.rank).toMatchObject({ type: 'integer', description: expect.stringContaining('1 for the funniest') });
     expect(meme.properties.captions).toMatchObject({ type: 'array', items: { type: 'string' } });
     expect(meme.properties.templateId.enum).toEqual(textCandidates(prompt, false).map((candidate) => candidate.id));
     expect(result.memes.every((made: any) => meme.properties.templateId.enum.includes(made.templateId))).toBe(true);
@@ -241,7 +252,10 @@ describe('structured output', () => {
     await generate(app, cookie, { prompt, count: 1 });
     const text = messageText(fake.requests[0]!.body.messages[1]);
     for (const candidate of textCandidates(prompt, false)) {
-      const boxes = candidate.boxRoles.map((role, index) => `${index + 1}. ${role} (${candidate.textPositions[index]!.position})`).join('; ');
+      const budgets = captionBudgets(candidate, candidate.textPositions);
+      const boxes = candidate.boxRoles
+        .map((role, index) => `box ${index + 1} (${candidate.textPositions[index]!.position}, ${role}, at most ${budgets[index]} characters)`)
+        .join('; ');
       expect(text).toContain(
         `- ${candidate.id}: ${candidate.name} [${candidate.category}] — ${candidate.description} — ${candidate.boxRoles.length} text box(es): ${boxes}`,
       );
@@ -252,7 +266,7 @@ describe('structured output', () => {
     const drake = getTemplate('drake-hotline-bling')!;
     const templateText = messageText(fake.requests[0]!.body.messages[1]);
     expect(templateText).toContain(`When it is used: ${drake.description}`);
-    expect(templateText).toContain(`It has 2 text box(es): 1. ${drake.boxRoles[0]} (${drake.textPositions[0]!.position}); 2. ${drake.boxRoles[1]}`);
+    expect(templateText).toContain(`It has 2 text box(es): box 1 (${drake.textPositions[0]!.position}, ${drake.boxRoles[0]}, at most 52 characters); box 2`);
   });
 });
 
@@ -273,10 +287,9 @@ describe('answers in the wrong language or too short', () => {
     const result = await generate(app, cookie, { prompt: 'cats who hate Mondays', locale: 'ja', count: 2 });
     expect(fake.requests).toHaveLength(2);
     expect(lastMessage(1)).toContain('meme 1 is not written in Japanese');
-    expect(result.memes.map((meme: any) => meme.captions[0].text)).toEqual([
-      'キャプション caption 1 of meme 1: cats who hate Mondays',
-      'キャプション caption 1 of meme 2: cats who hate Mondays',
-    ]);
+    const delivered = fake.goodReply(fake.requests[1]!.body).memes.slice(0, 2);
+    expect(result.memes.map((meme: any) => meme.captions[0].text)).toEqual(delivered.map((meme) => meme.captions[0]));
+    expect(delivered.map((meme) => meme.captions[0])).toEqual([expect.stringMatching(/^1\.1 キャ/), expect.stringMatching(/^2\.1 キャ/)]);
     await expectMemesOrRefund(user.id, result);
   });
 
@@ -288,7 +301,7 @@ describe('answers in the wrong language or too short', () => {
     });
     const recovered = await generate(app, cyrillic.cookie, { prompt: 'mondays', locale: 'fr', count: 1 });
     expect(lastMessage(1)).toContain('meme 1 is not written in French');
-    expect(recovered.memes[0].captions[0].text).toBe('French caption 1 of meme 1: mondays');
+    expect(recovered.memes[0].captions[0].text).toBe('1.1 French: mondays');
     await expectMemesOrRefund(cyrillic.user.id, recovered);
 
     fake.reset();

@@ -1,8 +1,9 @@
 // A small local server speaking OpenAI's chat completions API, for the real `openai` SDK (pointed
-// here with OPENAI_BASE_URL). By default it answers like a cooperative model: it reads the
-// templates, box counts, variation count and language from the app's messages and returns valid
-// JSON. Tests script other answers for the next requests: wrong template ids, too few captions,
-// wrong languages, malformed JSON, 429s, 500s, or no answer at all.
+// here with OPENAI_BASE_URL). It records every request body. By default it answers like a
+// cooperative model: it reads the templates, box counts and budgets, the number of memes and the
+// language from the app's messages and returns valid, ranked JSON whose captions fit their boxes.
+// Tests script other answers for the next requests: wrong template ids, too few captions, wrong
+// languages, shuffled ranks, malformed JSON, 429s, 500s, or no answer at all.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -30,7 +31,7 @@ export type Behaviour =
   /** Never answers (until the client gives up or the server closes). */
   | { kind: 'hang' };
 
-export type GoodReply = { memes: { templateId: string; captions: string[] }[]; language: string; imageDescription: string };
+export type GoodReply = { memes: { templateId: string; captions: string[]; rank: number }[]; language: string; imageDescription: string };
 
 export type FakeOpenAI = {
   /** Base URL for the SDK, ending in /v1. */
@@ -71,18 +72,25 @@ const NATIVE_WORD: Readonly<Record<string, string>> = {
   he: 'כיתוב',
 };
 
+/** Each box's budget ("at most 38 characters") in a list of boxes, in order (Infinity when none is given). */
+function budgetsIn(boxes: string): number[] {
+  return [...boxes.matchAll(/box \d+ \(([^)]*)\)/g)].map((match) => Number(/at most (\d+) characters/.exec(match[1]!)?.[1] ?? Infinity));
+}
+
 function goodReply(body: ChatRequest): GoodReply {
   const user = messageText(body.messages.find((message) => message.role === 'user'));
-  const [, language = 'English', code = 'en'] = /Write every caption in ([A-Za-z]+) \(([a-z]+)\)/.exec(messageText(body.messages[0])) ?? [];
-  const prompt = (JSON.parse(/^Prompt: (".*")$/m.exec(user)?.[1] ?? '""') as string).slice(0, 40);
+  const [, language = 'English', code = 'en'] =
+    /Write the captions in ([A-Za-z]+) \(([a-z]+)\)/.exec(user) ?? /Write every caption in ([A-Za-z]+) \(([a-z]+)\)/.exec(messageText(body.messages[0])) ?? [];
+  const prompt = JSON.parse(/^Prompt: (".*")$/m.exec(user)?.[1] ?? '""') as string;
   const count = Number(/[Ww]rite (\d+) different memes/.exec(user)?.[1] ?? 1);
-  const caption = (index: number, box: number) => `${NATIVE_WORD[code] ?? language} caption ${box + 1} of meme ${index + 1}: ${prompt}`;
-  const listed = [...user.matchAll(/^- ([a-z0-9-]+): .* — (\d+) text box/gm)].map((match) => ({ id: match[1]!, boxes: Number(match[2]) }));
-  const fixed = /It has (\d+) text box/.exec(user);
+  // Meme and box first, so captions cut to a small box stay distinct.
+  const caption = (index: number, box: number, budget: number) => `${index + 1}.${box + 1} ${NATIVE_WORD[code] ?? language}: ${prompt}`.slice(0, budget);
+  const listed = [...user.matchAll(/^- ([a-z0-9-]+): .* — (\d+) text box\(es\): (.*)$/gm)].map((match) => ({ id: match[1]!, budgets: budgetsIn(match[3]!) }));
+  const fixed = /(?:It|The image) has (\d+) text box\(es\): (.*)$/m.exec(user);
   const templateId = /templateId "([^"]+)"/.exec(user)?.[1] ?? /Use "([^"]+)" as templateId/.exec(user)?.[1] ?? 'upload';
   const memes = Array.from({ length: count }, (_, index) => {
-    const template = listed.length ? listed[index % listed.length]! : { id: templateId, boxes: fixed ? Number(fixed[1]) : 2 };
-    return { templateId: template.id, captions: Array.from({ length: template.boxes }, (_, box) => caption(index, box)) };
+    const template = listed.length ? listed[index % listed.length]! : { id: templateId, budgets: fixed ? budgetsIn(fixed[2]!) : [Infinity, Infinity] };
+    return { templateId: template.id, captions: template.budgets.map((budget, box) => caption(index, box, budget)), rank: index + 1 };
   });
   const description = templateId === 'upload' ? 'A test picture.' : '';
   return { memes, language: code, imageDescription: description };

@@ -1,10 +1,15 @@
 // The chat messages sent to an OpenAI-compatible model for each kind of request. The user's prompt
 // travels as a JSON string, so it reads as data to caption, not as instructions to follow. Each
-// template comes with what it means (its description) and what each of its boxes means (its roles),
-// which is what a model needs to pick a fitting meme and to put each caption where it belongs.
+// template comes with what it means (its description), what each of its boxes means (its roles)
+// and how many characters each box shows legibly, plus two memes of our own on it when we have
+// them: what a model needs to pick a fitting meme, put each caption where it belongs and keep it
+// short enough to read. The model writes a few more memes than are kept and ranks them.
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { slotBudgets } from '../budgets';
 import { languageName } from '../languages';
+import { memesToAskFor } from '../ranking';
 import type { CaptionImage, CaptionRequest, CaptionSlot, TemplateChoice } from '../types';
+import { workedExamplesFor } from '../workedExamples';
 import { firstFramePng } from './gifFrame';
 
 /** The templateId a model gives an upload's memes (there is no template). */
@@ -14,47 +19,75 @@ function systemMessage(locale: string): string {
   return [
     'You are a witty meme writer. You write short, punchy, funny meme captions that are safe for work and never hateful.',
     `Write every caption in ${languageName(locale)} (${locale}), whatever the language of the request, and set language to the BCP-47 code of the language you wrote them in.`,
-    'Keep each caption under 12 words. Reply only with JSON matching the given schema.',
+    "Keep each caption within its box's character budget. Reply only with JSON matching the given schema.",
   ].join(' ');
 }
 
-/** A box by its role when the catalogue knows it, else by its placeholder text. */
-function box(slot: CaptionSlot, index: number): string {
-  return `${index + 1}. ${slot.role ?? `what ${JSON.stringify(slot.defaultText)} says`} (${slot.position})`;
+/** A box by its place, its role (or its placeholder text) and its budget: "box 1 (top, the thing rejected, at most 38 characters)". */
+function box(slot: CaptionSlot, index: number, budget: number | undefined): string {
+  const meaning = slot.role ?? `what ${JSON.stringify(slot.defaultText)} says`;
+  return `box ${index + 1} (${slot.position}, ${meaning}${budget === undefined ? '' : `, at most ${budget} characters`})`;
 }
 
-function boxes(slots: readonly CaptionSlot[]): string {
-  return `${slots.length} text box(es): ${slots.map(box).join('; ')}`;
+function boxes(request: CaptionRequest, slots: readonly CaptionSlot[]): string {
+  const budgets = slotBudgets(request, slots);
+  return `${slots.length} text box(es): ${slots.map((slot, index) => box(slot, index, budgets[index])).join('; ')}`;
 }
 
-function templateLine(template: TemplateChoice): string {
-  return `- ${template.id}: ${template.name} [${template.category}] — ${template.description} — ${boxes(template.slots)}`;
+/** Our own memes on the template, as the model should write them: `Examples: prompt "…" → ["…","…"]`. */
+function examples(template: TemplateChoice): string[] {
+  const worked = workedExamplesFor(template);
+  if (worked.length === 0) return [];
+  return [`  Examples: ${worked.map((example) => `prompt ${JSON.stringify(example.prompt)} → ${JSON.stringify(example.captions)}`).join('; ')}`];
+}
+
+function templateLines(request: CaptionRequest, template: TemplateChoice): string[] {
+  return [`- ${template.id}: ${template.name} [${template.category}] — ${template.description} — ${boxes(request, template.slots)}`, ...examples(template)];
+}
+
+/** What to write, how many, and how to rank them. */
+function task(request: CaptionRequest, what: string): string[] {
+  const asked = memesToAskFor(request.count);
+  return [
+    `Write ${asked} different memes ${what}. The ${request.count === 1 ? 'funniest one' : `${request.count} funniest`} will be kept, so make each one count.`,
+    `Rank them by how funny they are: rank 1 for the funniest, 2 for the next, up to ${asked}, each rank once.`,
+  ];
 }
 
 function userText(request: CaptionRequest): string {
-  const prompt = `Prompt: ${JSON.stringify(request.prompt)}`;
+  const language = languageName(request.locale);
+  const opening = [
+    `Prompt: ${JSON.stringify(request.prompt)}`,
+    `Write the captions in ${language} (${request.locale}).`,
+    "Keep each caption within its box's budget: a caption that fits is drawn big enough to read, and short is funnier.",
+  ];
   switch (request.kind) {
     case 'text':
       return [
-        prompt,
-        `Write ${request.count} different memes about the prompt. For each one choose the template from the list below whose meaning fits it best (a template may be used more than once) and give its exact id as templateId.`,
+        ...opening,
+        ...task(request, 'about the prompt'),
+        'For each one choose the template from the list below whose meaning fits it best and give its exact id as templateId; use different templates when several fit.',
         'Give exactly one caption per text box of the chosen template, in the listed order, each saying what that box means for this prompt. Set imageDescription to an empty string.',
-        'Templates (id: name [category] — when the meme is used — its boxes), the best fit for the prompt first:',
-        ...request.candidates.map(templateLine),
+        `Templates (id: name [category] — when the meme is used — its boxes), the best fit for the prompt first, some with two memes of ours in English to show the format (write your own, in ${language}, about the prompt):`,
+        ...request.candidates.flatMap((candidate) => templateLines(request, candidate)),
       ].join('\n');
     case 'template':
       return [
-        prompt,
+        ...opening,
         `Template: ${request.template.name} (id ${request.template.id}) [${request.template.category}], tags: ${request.template.tags.join(', ')}.`,
         `When it is used: ${request.template.description}`,
-        `It has ${boxes(request.template.slots)}.`,
-        `Write ${request.count} different memes about the prompt for this template, each with exactly ${request.template.slots.length} caption(s) in that order, each saying what its box means for this prompt, and templateId ${JSON.stringify(request.template.id)}. Set imageDescription to an empty string.`,
+        `It has ${boxes(request, request.template.slots)}.`,
+        ...examples(request.template).map((line) => `${line.trim()} (ours, in English, to show the format: write your own, in ${language}, about the prompt)`),
+        ...task(request, 'about the prompt for this template'),
+        `Give each exactly ${request.template.slots.length} caption(s) in that order, each saying what its box means for this prompt, and templateId ${JSON.stringify(request.template.id)}. Set imageDescription to an empty string.`,
       ].join('\n');
     case 'upload':
       return [
-        prompt,
-        `Look at the image and write ${request.count} different memes about the prompt for it, each with 1 or 2 captions: the top text and, optionally, the bottom text. Use ${JSON.stringify(UPLOAD_TEMPLATE_ID)} as templateId.`,
-        `Set imageDescription to one plain sentence in ${languageName(request.locale)} describing the image for someone who cannot see it.`,
+        ...opening,
+        `The image has ${boxes(request, request.slots)}.`,
+        ...task(request, 'about the prompt for the image'),
+        `Look at the image. Give each 1 or 2 captions: the top text and, optionally, the bottom text. Use ${JSON.stringify(UPLOAD_TEMPLATE_ID)} as templateId.`,
+        `Set imageDescription to one plain sentence in ${language} describing the image for someone who cannot see it.`,
       ].join('\n');
   }
 }

@@ -3,7 +3,8 @@
 // (./reply.ts) and its answer is checked against the request. The whole call, retries included,
 // stays within `timeoutMs`; the SDK retries 429, 5xx and dropped connections, and an unusable
 // answer (malformed, off-schema, short, wrong template or box count, wrong language) gets one
-// more try, told what was wrong.
+// more try, told what was wrong. So does an answer that is only complete with captions far too long
+// for their boxes; if the next try is no better, the last usable answer's memes are delivered.
 //
 // A second answer that is still short is a failure too, although its memes may be fine: a
 // generation costs one token up front whatever the number of memes (services/generation/charge.ts)
@@ -27,7 +28,8 @@ export type OpenAISettings = {
   maxRetries: number;
 };
 
-type Attempt = { result: CaptionResult } | { answer: string | null; problem: string };
+/** A usable result (maybe with a problem worth one more try), or what made the answer unusable. */
+type Attempt = { result: CaptionResult; answer: string; problem?: string } | { answer: string | null; problem: string };
 
 /** A provider calling the configured OpenAI-compatible API. */
 export function createOpenAIProvider(settings: OpenAISettings): CaptionProvider {
@@ -53,7 +55,7 @@ export function createOpenAIProvider(settings: OpenAISettings): CaptionProvider 
     const message = completion.choices[0]?.message;
     if (!message?.content) return { answer: null, problem: message?.refusal ? `the model refused: ${message.refusal}` : 'the reply was empty' };
     try {
-      return { result: readReply(request, message.content) };
+      return { ...readReply(request, message.content), answer: message.content };
     } catch (error) {
       if (error instanceof UnusableReply) return { answer: message.content, problem: error.message };
       throw error;
@@ -74,18 +76,23 @@ export function createOpenAIProvider(settings: OpenAISettings): CaptionProvider 
         throw new CaptionProviderError(`The request could not be prepared for the caption model: ${(error as Error).message}`, { cause: error });
       }
       let lastProblem = 'no attempt was made';
+      let fallback: CaptionResult | undefined;
       for (let attemptNumber = 1; attemptNumber <= OUTPUT_ATTEMPTS; attemptNumber += 1) {
         let outcome: Attempt;
         try {
           outcome = await attempt(call, messages);
         } catch (error) {
+          if (fallback) return fallback;
           throw providerError(error, signal);
         }
-        if ('result' in outcome) return outcome.result;
-        lastProblem = outcome.problem;
+        if ('result' in outcome && !outcome.problem) return outcome.result;
+        // Usable but worth asking better: kept in case the next answer is no better.
+        if ('result' in outcome) fallback = outcome.result;
+        lastProblem = outcome.problem ?? lastProblem;
         if (Date.now() >= deadline) break;
-        messages = retryMessages(messages, outcome.answer, outcome.problem);
+        messages = retryMessages(messages, outcome.answer, lastProblem);
       }
+      if (fallback) return fallback;
       throw new CaptionProviderError(`The caption model gave no usable captions: ${lastProblem}`);
     },
   };

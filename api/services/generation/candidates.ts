@@ -2,6 +2,7 @@
 // each meme means against the prompt (templates/meaning.ts); well-known real templates fill the
 // list, so there is always a choice. One template per family: seven variants of one picture would
 // be no choice at all, and a padding variant never stands in for its original.
+import { captionBudgets } from '../../../core/render/captionBudget';
 import type { TemplateChoice } from '../../ai/types';
 import { byPopularity, getTemplate, templateCatalogue, type CatalogueEntry } from '../templates/catalogue';
 import { realTemplatesFitting } from '../templates/meaning';
@@ -14,6 +15,7 @@ const WELL_KNOWN = 24;
 
 /** A catalogue entry as a provider sees it. */
 export function templateChoice(template: CatalogueEntry): TemplateChoice {
+  const budgets = captionBudgets(template, template.textPositions);
   return {
     id: template.id,
     name: template.name,
@@ -22,8 +24,14 @@ export function templateChoice(template: CatalogueEntry): TemplateChoice {
     category: template.category,
     tags: template.tags,
     isGif: template.isGif,
-    // What each box means (Drake: the thing rejected / the thing preferred) lets captions fill their roles.
-    slots: template.textPositions.map((box, index) => ({ position: box.position, defaultText: box.defaultText, role: template.boxRoles[index] })),
+    // What each box means (Drake: the thing rejected / the thing preferred) lets captions fill their
+    // roles; how much text it holds legibly keeps them short enough to read.
+    slots: template.textPositions.map((box, index) => ({
+      position: box.position,
+      defaultText: box.defaultText,
+      role: template.boxRoles[index],
+      characterBudget: budgets[index],
+    })),
     ...(keepsOriginalBoxes(template) ? { captionsOf: template.pictureOf } : {}),
   };
 }
