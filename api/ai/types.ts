@@ -41,7 +41,10 @@ export type CaptionImage = { bytes: Uint8Array; mimeType: string; width: number;
 type CommonRequest = {
   /** Trimmed, 1–300 characters. */
   prompt: string;
-  /** Primary language code of the user's interface (en, es, ko, …); captions are written in it. */
+  /**
+   * The language the captions are written in (en, es, ko, …): the prompt's own, chosen by
+   * api/ai/promptLanguage.ts, the interface's only when the prompt is too short to tell.
+   */
   locale: string;
   /** How many variations to write (1–4). */
   count: number;

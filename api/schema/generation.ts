@@ -55,7 +55,10 @@ const GenerateMemesInput = builder.inputType('GenerateMemesInput', {
       defaultValue: GENERATION_LIMITS.defaultCount,
       description: `Variations to write, 1 to ${GENERATION_LIMITS.maxCount}; one token whatever the number.`,
     }),
-    locale: t.string({ description: 'The interface language (e.g. `es`); captions are written in it. Default en.' }),
+    locale: t.string({
+      description:
+        'The interface language (e.g. `es`). Captions are written in the language of the prompt; this one decides when the prompt is too short to tell ("pizza", emoji). Default en.',
+    }),
   }),
 });
 
@@ -71,6 +74,9 @@ const GenerateMemesSuccess = builder.objectRef<GenerationResult>('GenerateMemesS
     offlineCaptions: t.boolean({
       description: 'True when the offline caption engine wrote them (no AI model configured).',
       resolve: (result) => result.engine === 'offline',
+    }),
+    captionLanguage: t.exposeString('language', {
+      description: "The language the captions are written in (e.g. `es`): the prompt's, or the interface's when the prompt is too short to tell.",
     }),
     viewer: userField(t, signedInUser, 'The creator, with the new balance.'),
   }),

@@ -60,6 +60,27 @@ describe('Text to Meme', () => {
   });
 });
 
+describe('the caption language', () => {
+  const texts = (result: any) => result.memes.map((meme: any) => meme.captions.map((caption: any) => caption.text));
+
+  it("is the prompt's, not the interface's, and the payload says which", async () => {
+    const { cookie } = await signedInUser(app);
+    const inEnglishInterface = await generate(app, cookie, { prompt: 'el lunes por la mañana sin café', locale: 'en-US', count: 2 });
+    const inSpanishInterface = await generate(app, cookie, { prompt: 'el lunes por la mañana sin café', locale: 'es', count: 2 });
+    expect(inEnglishInterface.captionLanguage).toBe('es');
+    expect(texts(inEnglishInterface)).toEqual(texts(inSpanishInterface));
+    const english = await generate(app, cookie, { prompt: 'monday morning without coffee', locale: 'es', count: 2 });
+    expect(english.captionLanguage).toBe('en');
+  });
+
+  it('is the interface language for a prompt too short to tell', async () => {
+    const { cookie } = await signedInUser(app);
+    expect((await generate(app, cookie, { prompt: 'pizza', locale: 'de-AT', count: 1 })).captionLanguage).toBe('de');
+    expect((await generate(app, cookie, { prompt: '😂😂', locale: 'ko', count: 1 })).captionLanguage).toBe('ko');
+    expect((await generate(app, cookie, { prompt: 'pizza', count: 1 })).captionLanguage).toBe('en');
+  });
+});
+
 describe('Template + Prompt', () => {
   it("captions the chosen template's boxes, given by slug or by global id", async () => {
     const { cookie } = await signedInUser(app);

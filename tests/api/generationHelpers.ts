@@ -12,6 +12,7 @@ export const GENERATE = /* GraphQL */ `
         generationId
         balance
         offlineCaptions
+        captionLanguage
         viewer { tokens }
         memes { id templateId type originalText uwuText description imageUrl versionedImageUrl shareUrl captions { slot text position x y } }
       }

@@ -58,17 +58,17 @@ const failed = {
 };
 
 describe('a cooperative model', () => {
-  it('chooses among searched templates, with a JSON schema, in the interface language', async () => {
+  it("chooses among searched templates, with a JSON schema, in the prompt's language whatever the interface's", async () => {
     const { user, cookie } = await signedInUser(app);
-    const result = await generate(app, cookie, { prompt: 'cats who hate Mondays', locale: 'es-MX', count: 3 });
-    expect(result).toMatchObject({ __typename: 'GenerateMemesSuccess', balance: 4, offlineCaptions: false });
+    const result = await generate(app, cookie, { prompt: 'gatos que odian los lunes', locale: 'en-US', count: 3 });
+    expect(result).toMatchObject({ __typename: 'GenerateMemesSuccess', balance: 4, offlineCaptions: false, captionLanguage: 'es' });
     expect(fake.requests).toHaveLength(1);
     const { body, headers } = fake.requests[0]!;
     expect(headers.authorization).toBe(`Bearer ${fake.apiKey}`);
     expect(body.model).toBe('text-model');
     expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'meme_captions', strict: true } });
     expect(messageText(body.messages[0])).toContain('Write every caption in Spanish');
-    expect(messageText(body.messages[1])).toContain('Prompt: "cats who hate Mondays"');
+    expect(messageText(body.messages[1])).toContain('Prompt: "gatos que odian los lunes"');
     // The fake answers with the listed templates and one caption per box, as a model would, ranked
     // in the order written: the first three are kept.
     expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(
@@ -77,7 +77,7 @@ describe('a cooperative model', () => {
         .memes.slice(0, 3)
         .map((meme) => meme.captions),
     );
-    expect(result.memes[0].captions[0].text).toMatch(/^1\.1 Spanish: cats/);
+    expect(result.memes[0].captions[0].text).toMatch(/^1\.1 Spanish: gatos/);
     await expectMemesOrRefund(user.id, result);
   });
 
@@ -284,7 +284,7 @@ describe('answers in the wrong language or too short', () => {
   it('captions not in the script of the language are retried, and the retry delivers', async () => {
     const { user, cookie } = await signedInUser(app);
     fake.script({ kind: 'edit', edit: inEnglish });
-    const result = await generate(app, cookie, { prompt: 'cats who hate Mondays', locale: 'ja', count: 2 });
+    const result = await generate(app, cookie, { prompt: '月曜日が嫌いな猫たち', locale: 'en', count: 2 });
     expect(fake.requests).toHaveLength(2);
     expect(lastMessage(1)).toContain('meme 1 is not written in Japanese');
     const delivered = fake.goodReply(fake.requests[1]!.body).memes.slice(0, 2);
@@ -317,7 +317,7 @@ describe('answers in the wrong language or too short', () => {
   it('the wrong language twice fails with the spec message and gives the token back', async () => {
     const { user, cookie } = await signedInUser(app);
     fake.script({ kind: 'edit', edit: inEnglish }, { kind: 'edit', edit: declaring('en') });
-    const result = await generate(app, cookie, { prompt: 'cats who hate Mondays', locale: 'ko' });
+    const result = await generate(app, cookie, { prompt: '월요일을 싫어하는 고양이들', locale: 'en' });
     expect(result).toEqual(failed);
     expect(fake.requests).toHaveLength(2);
     await expectMemesOrRefund(user.id, result);

@@ -251,6 +251,22 @@ test('Text to Meme: prompt to downloaded meme, Regenerate, Create New', async ({
   await expect(page.getByText('How it works')).toBeVisible();
 });
 
+test("captions in the prompt's language: a Spanish prompt in the English interface says 'Captions in Spanish'", async ({ page }) => {
+  await signUp(page);
+  await page.goto('/text-to-meme');
+  await page.getByLabel('Prompt').fill('el lunes por la mañana sin café');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Your memes' });
+  await expect(panel.getByRole('list', { name: 'Meme options' }).getByRole('listitem')).toHaveCount(4);
+  await expect(panel.getByText('Captions in Spanish')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await page.getByLabel('Prompt').fill('monday morning without coffee');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(panel.getByRole('list', { name: 'Meme options' }).getByRole('listitem')).toHaveCount(4);
+  await expect(panel.getByText(/^Captions in/)).toHaveCount(0);
+});
+
 test('Template + Prompt: the template dialog, a sample prompt, options, edit and save, download', async ({ page }) => {
   await signUp(page);
   await page.goto('/template-meme');

@@ -18,7 +18,7 @@ export const UPLOAD_TEMPLATE_ID = 'upload';
 function systemMessage(locale: string): string {
   return [
     'You are a witty meme writer. You write short, punchy, funny meme captions that are safe for work and never hateful.',
-    `Write every caption in ${languageName(locale)} (${locale}), whatever the language of the request, and set language to the BCP-47 code of the language you wrote them in.`,
+    `Write every caption in ${languageName(locale)} (${locale}), because the prompt is written in it (or, when the prompt is a word or two, the user reads it), and set language to the BCP-47 code of the language you wrote them in.`,
     "Keep each caption within its box's character budget. Reply only with JSON matching the given schema.",
   ].join(' ');
 }

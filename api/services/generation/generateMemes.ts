@@ -3,6 +3,7 @@
 // after it refunds the token exactly once. The memes' images are rendered on demand by the
 // /media/memes route, so nothing here waits for pixels.
 import { randomUUID } from 'node:crypto';
+import { detectPromptLanguage } from '../../ai/promptLanguage';
 import { captionProviderFor } from '../../ai/provider';
 import { CaptionProviderError, UPLOAD_SLOTS, type CaptionEngineName, type CaptionRequest, type CaptionResult } from '../../ai/types';
 import { getTemplate } from '../templates/catalogue';
@@ -26,6 +27,8 @@ export type GenerationResult = {
   /** The balance right after the charge. */
   balance: number;
   engine: CaptionEngineName;
+  /** The language the captions were asked in: the prompt's own (api/ai/promptLanguage.ts). */
+  language: string;
 };
 
 type LoadedImage = { uploadId: number; bytes: Uint8Array; mimeType: string; width: number; height: number };
@@ -49,7 +52,7 @@ export async function generateMemes(ctx: GenerationContext, input: GenerateMemes
     const result = await provider.generate(request);
     if (result.variations.length === 0) throw new CaptionProviderError('the provider returned no memes');
     const memeIds = await storeMemes(ctx, user.id, generationId, checked, image, result);
-    return { generationId, memeIds, balance, engine: provider.engine };
+    return { generationId, memeIds, balance, engine: provider.engine, language: request.locale };
   } catch (error) {
     await refundGeneration(ctx, user.id, generationId);
     if (error instanceof CaptionProviderError) {
@@ -72,7 +75,8 @@ async function loadImage(ctx: GenerationContext, image: NonNullable<CheckedInput
 }
 
 function captionRequest(input: CheckedInput, image: LoadedImage | undefined): CaptionRequest {
-  const common = { prompt: input.prompt, locale: input.locale, count: input.count };
+  // Captions speak the prompt's language; the interface's decides only what the prompt cannot tell.
+  const common = { prompt: input.prompt, locale: detectPromptLanguage(input.prompt, input.locale).language, count: input.count };
   if (input.method === 'upload') {
     return {
       ...common,

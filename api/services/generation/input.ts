@@ -25,7 +25,7 @@ export type GenerateMemesInput = {
   gif?: boolean | null;
   /** Variations to write, 1–4 (default 4); one token whatever the number. */
   count?: number | null;
-  /** The interface language; captions are written in it. */
+  /** The interface language: captions are in the prompt's language, this one when the prompt is too short to tell. */
   locale?: string | null;
 };
 

@@ -44,6 +44,7 @@ export function CreatorPage({ titleId, subtitleId, viewer, creator, request, ste
             status={creator.status}
             memes={creator.memes}
             offlineCaptions={creator.offlineCaptions}
+            captionLanguage={creator.captionLanguage}
             steps={steps}
             onRegenerate={creator.regenerate}
             onCreateNew={() => {

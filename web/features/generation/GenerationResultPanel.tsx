@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { panelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
 import { CaptionEditForm } from './CaptionEditForm';
+import { CaptionLanguageBadge } from './CaptionLanguageBadge';
 import { captionLine, type GeneratedMeme } from './generatedMeme';
 import { MemeImage } from './MemeImage';
 import { useMemeActions } from './useMemeActions';
@@ -129,6 +130,8 @@ type GenerationResultPanelProps = {
   status: ResultStatus;
   memes: readonly GeneratedMeme[];
   offlineCaptions: boolean;
+  /** The language the captions are written in (the prompt's); shown when it is not the interface's. */
+  captionLanguage: string | null;
   /** The empty state's four how-to steps. */
   steps: readonly MessageId[];
   onRegenerate: () => void;
@@ -143,6 +146,7 @@ export function GenerationResultPanel({
   status,
   memes,
   offlineCaptions,
+  captionLanguage,
   steps,
   onRegenerate,
   onCreateNew,
@@ -196,6 +200,7 @@ export function GenerationResultPanel({
           <FormattedMessage id="MemeResults.offlineCaptions" />
         </Badge>
       ) : null}
+      <CaptionLanguageBadge language={captionLanguage} />
       {editing ? (
         <CaptionEditForm
           meme={selected}

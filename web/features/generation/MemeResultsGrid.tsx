@@ -7,6 +7,7 @@ import { noticeCSS } from '../../ui/Card';
 import { spreadRowCSS, stackCSS } from '../../ui/stack';
 import { theme } from '../../ui/theme';
 import type { GeneratedMeme } from './generatedMeme';
+import { CaptionLanguageBadge } from './CaptionLanguageBadge';
 import { MemeCard } from './MemeCard';
 
 const headerCSS = css`
@@ -17,6 +18,12 @@ const headerCSS = css`
     font-size: 2rem;
     letter-spacing: 0.03em;
   }
+`;
+
+const badgesCSS = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
 `;
 
 const gridCSS = css`
@@ -35,13 +42,15 @@ const emptyCSS = css`
 type MemeResultsGridProps = {
   memes: readonly GeneratedMeme[];
   offlineCaptions: boolean;
+  /** The language the captions are written in (the prompt's); shown when it is not the interface's. */
+  captionLanguage: string | null;
   onUpdated: (meme: GeneratedMeme) => void;
   /** 'CREATE MORE MEMES' (and the empty state's 'Create Memes'): back to the creation view. */
   onCreateMore: () => void;
 };
 
 /** Home's 'YOUR MEMES' view: a grid of result cards, or the spec's empty state. */
-export function MemeResultsGrid({ memes, offlineCaptions, onUpdated, onCreateMore }: MemeResultsGridProps) {
+export function MemeResultsGrid({ memes, offlineCaptions, captionLanguage, onUpdated, onCreateMore }: MemeResultsGridProps) {
   const intl = useIntl();
   const titleId = useId();
   if (memes.length === 0) {
@@ -60,11 +69,14 @@ export function MemeResultsGrid({ memes, offlineCaptions, onUpdated, onCreateMor
         <h2 id={titleId}>
           <FormattedMessage id="MemeResults.title" />
         </h2>
-        {offlineCaptions ? (
-          <Badge tone="warning">
-            <FormattedMessage id="MemeResults.offlineCaptions" />
-          </Badge>
-        ) : null}
+        <span css={badgesCSS}>
+          {offlineCaptions ? (
+            <Badge tone="warning">
+              <FormattedMessage id="MemeResults.offlineCaptions" />
+            </Badge>
+          ) : null}
+          <CaptionLanguageBadge language={captionLanguage} />
+        </span>
       </header>
       <div css={gridCSS}>
         {memes.map((meme) => (

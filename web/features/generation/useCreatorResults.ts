@@ -35,6 +35,7 @@ export function useCreatorResults(generator: Generator, wording: GenerationWordi
     generating: generation.generating,
     memes: result?.memes ?? [],
     offlineCaptions: result?.offlineCaptions ?? false,
+    captionLanguage: result?.captionLanguage ?? null,
     run,
     regenerate: () => void (last.current && run(last.current)),
     clear: () => setResult(null),

@@ -18,7 +18,8 @@ export type GenerationRequest = {
   count?: number;
 };
 
-export type GenerationOutcome = { memes: GeneratedMeme[]; offlineCaptions: boolean };
+/** `captionLanguage`: the language the captions are written in, the prompt's (e.g. `es`). */
+export type GenerationOutcome = { memes: GeneratedMeme[]; offlineCaptions: boolean; captionLanguage: string };
 
 /** Who is generating: null for a visitor (who gets the 'Login Required' dialog instead). */
 export type Generator = { readonly id: string; readonly tokens: number | null | undefined } | null | undefined;
@@ -29,6 +30,7 @@ const mutation = graphql`
       __typename
       ... on GenerateMemesSuccess {
         offlineCaptions
+        captionLanguage
         # The balance views update with the charge (the viewer's record).
         viewer {
           ...useViewerTokens_viewer
@@ -100,7 +102,7 @@ export function useMemeGeneration(generator: Generator, wording: GenerationWordi
           },
           onCompleted: ({ generateMemes: result }) => {
             if (result.__typename === 'GenerateMemesSuccess') {
-              resolve({ memes: result.memes.map(toGeneratedMeme), offlineCaptions: result.offlineCaptions });
+              resolve({ memes: result.memes.map(toGeneratedMeme), offlineCaptions: result.offlineCaptions, captionLanguage: result.captionLanguage });
               return;
             }
             toasts.problem(problemOf(result.__typename));

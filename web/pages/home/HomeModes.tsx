@@ -58,7 +58,13 @@ export function HomeModes({ viewer }: { viewer: Generator }) {
 
   const aiPanel = results ? (
     <LoadingBoundary>
-      <MemeResultsGrid memes={results.memes} offlineCaptions={results.offlineCaptions} onUpdated={update} onCreateMore={createMore} />
+      <MemeResultsGrid
+        memes={results.memes}
+        offlineCaptions={results.offlineCaptions}
+        captionLanguage={results.captionLanguage}
+        onUpdated={update}
+        onCreateMore={createMore}
+      />
     </LoadingBoundary>
   ) : (
     <MultiMemeGenerator generate={generate} generating={generation.generating} onGenerated={setResults} />
