@@ -23,6 +23,11 @@ const CONFIDENT_SHARE = 0.95;
 // Languages scoring at least this share of the best are contenders whose telling words count: for
 // "diet mula esok je" eld ranks Filipino and Czech first and Malay third, at 0.91.
 const CONTENDER_SHARE = 0.85;
+// In a prompt this short the trigrams are few: an interface language scoring a contender's share
+// of the best decides ("fixing bugs at 3 AM" scores Filipino 1, English 0.95).
+const SHORT_PROMPT_WORDS = 6;
+// "vs" says nothing of a language ("cats vs dogs" would be Dutch).
+const LANGUAGE_NEUTRAL = /^(?:vs\.?|versus|v\.?)$/i;
 // Chinese characters alone, this many or more, are a Chinese sentence: Japanese ones come with kana.
 const MIN_HAN_SENTENCE = 4;
 
@@ -40,14 +45,15 @@ export function promptLanguageDetector(rank: LanguageRanker): (prompt: string, i
       return { language: verdict.languages.includes(fallback) ? fallback : 'zh', confident: false };
     }
 
-    const words = prompt.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+    const kept = prompt.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !LANGUAGE_NEUTRAL.test(word));
+    const words = kept.length;
     if (words < MIN_WORDS) {
       // A word or two in Latin letters is as often a loanword or a name ("pizza", "netflix") as a
       // language; in another script it is the script's most spoken language unless the interface is one of them.
       if (verdict.languages.includes(fallback) || verdict.script === 'Latin') return { language: fallback, confident: false };
       return { language: verdict.languages[0]!, confident: false };
     }
-    const ranked = rank(prompt, verdict.languages);
+    const ranked = rank(kept.join(' '), verdict.languages);
     const [best, second] = ranked;
     if (!best) return { language: verdict.languages.includes(fallback) ? fallback : verdict.languages[0]!, confident: false };
     const told = toldByWords(
@@ -57,7 +63,8 @@ export function promptLanguageDetector(rank: LanguageRanker): (prompt: string, i
     if (told) return { language: told, confident: true };
     const group = closeGroupOf(best.language);
     const interfaceScore = ranked.find((entry) => entry.language === fallback)?.score ?? 0;
-    const tie = best.language !== fallback && (group?.languages.includes(fallback) || interfaceScore >= best.score * TIE_SHARE);
+    const tieShare = words < SHORT_PROMPT_WORDS ? CONTENDER_SHARE : TIE_SHARE;
+    const tie = best.language !== fallback && (group?.languages.includes(fallback) || interfaceScore >= best.score * tieShare);
     if (tie) return { language: fallback, confident: false };
     if (group) return { language: group.unsettled, confident: false };
     return { language: best.language, confident: !second || second.score < best.score * CONFIDENT_SHARE };

@@ -95,7 +95,8 @@ export function overBudgetProblem(request: CaptionRequest, variation: CaptionVar
 
 /** Letters of each supported language's script; languages not listed are written in Latin letters. */
 const SCRIPT_LETTERS: Readonly<Record<string, RegExp>> = {
-  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  // ー (the long vowel mark of 既読スルー) is Common script, written only in Japanese.
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]/u,
   zh: /\p{Script=Han}/u,
   ko: /\p{Script=Hangul}/u,
   th: /\p{Script=Thai}/u,

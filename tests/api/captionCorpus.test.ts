@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { clauseWords } from '../../api/ai/offline/clauses';
 import { createOfflineProvider } from '../../api/ai/offline/engine';
+import { detectPromptLanguage } from '../../api/ai/promptLanguage';
 import { analyseTopic } from '../../api/ai/offline/topic';
 import type { CaptionResult, TemplateChoice } from '../../api/ai/types';
 import { templateChoice, textCandidates } from '../../api/services/generation/candidates';
@@ -36,12 +37,14 @@ const provider = createOfflineProvider();
 async function generateAll(): Promise<Generated[]> {
   const generated: Generated[] = [];
   for (const [index, entry] of PROMPTS.entries()) {
+    // As the generation service does: the captions' language is the prompt's.
+    const locale = detectPromptLanguage(entry.prompt, entry.ui).language;
     const candidates = textCandidates(entry.prompt, false).map(templateChoice);
-    const text = await provider.generate({ kind: 'text', prompt: entry.prompt, locale: entry.lang, count: 4, candidates });
+    const text = await provider.generate({ kind: 'text', prompt: entry.prompt, locale, count: 4, candidates });
     generated.push({ entry, mode: 'text', result: text, templates: text.variations.map((v) => candidates.find((c) => c.id === v.templateId)) });
     // Each prompt also on three of the best-known templates, in turn, so all 100 are tried.
     for (const template of [0, 37, 71].map((offset) => TOP[(index + offset) % TOP.length]!)) {
-      const result = await provider.generate({ kind: 'template', prompt: entry.prompt, locale: entry.lang, count: 4, template });
+      const result = await provider.generate({ kind: 'template', prompt: entry.prompt, locale, count: 4, template });
       generated.push({ entry, mode: template.id, result, templates: result.variations.map(() => template) });
     }
   }
@@ -62,6 +65,13 @@ describe('the caption corpus', async () => {
     expect(PROMPTS.length).toBeGreaterThanOrEqual(100);
     expect(PROMPTS.filter((entry) => entry.lang !== 'en').length).toBeGreaterThanOrEqual(25);
     expect(PROMPTS.filter((entry) => entry.lang !== entry.ui).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('writes in the language of the prompt, whatever the interface’s', () => {
+    const wrong = PROMPTS.filter((entry) => detectPromptLanguage(entry.prompt, entry.ui).language !== entry.lang).map(
+      (entry) => `"${entry.prompt}" under ${entry.ui}: ${detectPromptLanguage(entry.prompt, entry.ui).language}, not ${entry.lang}`,
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('reads each prompt as the kind of phrase it is', () => {

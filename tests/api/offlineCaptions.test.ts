@@ -13,12 +13,17 @@ const phrases = (code: string) => JSON.parse(readFileSync(new URL(`../../api/ai/
 const en = phrases('en');
 const BOX_COUNTS = ['1', '2', '3', '4'];
 const TOPIC = /\{(?:topic|Topic|TOPIC)\}/g;
+/** Generic patterns per box count, at least (issue 25: no frame above 3 % of all captions). */
+const GENERIC_PATTERNS: Readonly<Record<string, number>> = { 1: 12, 2: 30, 3: 10, 4: 8 };
 /** Captions written for each box role, at least (issue 25). */
 const ROLE_CAPTIONS = 6;
 /** Languages not written in the Latin alphabet: a Latin word there is English left behind. */
 const NON_LATIN = ['ko', 'ja', 'zh', 'th', 'ru', 'uk', 'bg', 'el', 'ar', 'he', 'fa', 'ur', 'hi', 'bn', 'te'];
 
 /** The English frames with the topic taken out: "Me explaining", "to nobody", … */
+/** Letters a caption writes itself, its topic aside. */
+const letters = (caption: string) => caption.replace(TOPIC, '').replace(/[^\p{L}]/gu, '').length;
+
 const englishFrames = new Set(
   Object.values(en.generic)
     .flat(2)
@@ -34,7 +39,7 @@ describe('caption patterns of every language', () => {
       const problems: string[] = [];
       for (const boxes of BOX_COUNTS) {
         const patterns = own.generic[boxes] ?? [];
-        if (patterns.length < en.generic[boxes]!.length) problems.push(`${boxes} boxes: ${patterns.length} patterns`);
+        if (patterns.length < GENERIC_PATTERNS[boxes]!) problems.push(`${boxes} boxes: ${patterns.length} patterns`);
         for (const pattern of patterns) {
           const text = pattern.join(' | ');
           if (pattern.length !== Number(boxes)) problems.push(`${text}: ${pattern.length} captions for ${boxes} boxes`);
@@ -43,7 +48,10 @@ describe('caption patterns of every language', () => {
           for (const placeholder of text.match(/\{[^}]*\}/g) ?? []) {
             if (!['{topic}', '{Topic}', '{TOPIC}'].includes(placeholder)) problems.push(`${text}: unknown ${placeholder}`);
           }
-          for (const caption of pattern) if (en.generic[boxes]!.some((english) => english.includes(caption))) problems.push(`"${caption}" is English`);
+          // A caption with a word or two of its own ("POV:", "{Topic}") may be the same in English.
+          for (const caption of pattern) {
+            if (letters(caption) >= 4 && en.generic[boxes]!.some((english) => english.includes(caption))) problems.push(`"${caption}" is English`);
+          }
           if (NON_LATIN.includes(code) && /\p{Script=Latin}{2,}/u.test(text.replace(TOPIC, ''))) problems.push(`${text}: Latin letters`);
         }
       }
@@ -53,7 +61,7 @@ describe('caption patterns of every language', () => {
         if (captions.length < ROLE_CAPTIONS) problems.push(`roles.${kind}: ${captions.length} captions`);
         for (const caption of captions) {
           if ((kind === 'topic') !== /\{(?:topic|Topic|TOPIC)\}/.test(caption)) problems.push(`roles.${kind}: "${caption}" and the topic`);
-          if (en.roles![kind]!.includes(caption) && caption !== '{Topic}') problems.push(`roles.${kind}: "${caption}" is English`);
+          if (en.roles![kind]!.includes(caption) && letters(caption) >= 4) problems.push(`roles.${kind}: "${caption}" is English`);
           if (NON_LATIN.includes(code) && /\p{Script=Latin}{2,}/u.test(caption.replace(TOPIC, '')))
             problems.push(`roles.${kind}: "${caption}" has Latin letters`);
         }

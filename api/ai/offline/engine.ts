@@ -21,7 +21,7 @@ const TOP_CANDIDATES = 6;
  */
 const BOX_COLUMNS: Readonly<Record<BoxCount, number>> = { 1: 90, 2: 80, 3: 56, 4: 48 };
 /** However full a pattern is, the topic gets at least this many columns. */
-const MIN_TOPIC_COLUMNS = 24;
+const MIN_TOPIC_COLUMNS = 30;
 
 /** FNV-1a, then mulberry32: a small deterministic generator seeded by text. */
 function randomFrom(seed: string): () => number {
@@ -96,7 +96,7 @@ function fillLine(line: string, topic: Topic, columns: number, locale: string): 
     b,
     B: capitalized(b),
     word: keyWord(text).toLocaleLowerCase(),
-    mock: mockingCase(text),
+    mock: mockingCase(text, locale),
   };
   // Piece by piece, so each value meets the word before it as the language writes it (de + le → du).
   let filled = '';

@@ -11,7 +11,7 @@ const TOPIC = /\{(?:topic|Topic|TOPIC)\}/g;
 /** What may come right before a free-standing topic: nothing, a label's colon, an opening quote, bracket or mark, or a finished sentence. */
 const FREE_BEFORE = /(?:^|[:：(—–\-¡¿*]|\p{Pi}|\p{Ps}|["'„‚]|[?!.…？！。]\s)\s*$/u;
 /** What may come right after it: nothing, or closing punctuation. */
-const FREE_AFTER = /^\s*(?:$|[?!.,:;…？！。、，—–\-*]|\p{Pf}|\p{Pe}|\p{Pi}|["'])/u;
+const FREE_AFTER = /^\s*(?:$|[?!.,:;…？！。、，：；؟،۔—–\-*]|\p{Pf}|\p{Pe}|\p{Pi}|["'])/u;
 
 /** Every {topic} of the line stands free: no grammar of the line depends on what kind of phrase it is. */
 function topicStandsFree(line: string): boolean {

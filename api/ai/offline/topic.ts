@@ -204,14 +204,18 @@ export function keyWord(topic: string): string {
   );
 }
 
-/** "sOmEtHiNg LiKe ThIs", the mocking voice. */
-export function mockingCase(text: string): string {
+/**
+ * "sOmEtHiNg LiKe ThIs", the mocking voice. Turkish keeps its dotted İ; other languages keep their
+ * accents (Greek capitals drop them in all-caps, which a mixed-case word is not).
+ */
+export function mockingCase(text: string, locale: string): string {
+  const casing = locale === 'tr' ? 'tr' : undefined;
   let upper = false;
   return [...text]
     .map((char) => {
       if (char.toLowerCase() === char.toUpperCase()) return char;
       upper = !upper;
-      return upper ? char.toLowerCase() : char.toUpperCase();
+      return upper ? char.toLocaleLowerCase(casing) : char.toLocaleUpperCase(casing);
     })
     .join('');
 }

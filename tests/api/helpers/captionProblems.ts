@@ -16,8 +16,8 @@ const AUXILIARIES = new Set(['is', 'ist', 'sind', 'zijn', 'hat', 'heeft', 'wird'
 /** Where a prompt may be cut: before these words, or at punctuation. */
 const BOUNDARY = new Set(
   `and but because when while so or though although since if until which who that then to for with from in on at by about into after before during without like of
-  y pero porque cuando que a en con de para por et mais quand de du des à au dans sur pour par avec e mas quando em com no na und aber weil wenn zu im am auf mit für von bei nach
-  en maar omdat voor van met op aan i ale w z na do o dla po когда а но потому что в на с от до по у πριν μετά για με σε στο και όταν لكن في من على और लेकिन में से ama ve mà và của khi`.split(
+  y pero porque cuando que a en con de para por et mais quand de du des à au dans sur pour par avec e mas quando em com no na und aber weil wenn zu im am auf mit für von bei beim vom zum zur nach
+  en maar omdat voor van met op aan i ale w z na do o dla po za przez przy od bez przed și dar că la în pe cu din fără după когда а но потому что в на с от до по у πριν μετά για με σε στο και όταν لكن في من على और लेकिन में से ama ve mà và của khi`.split(
     /\s+/,
   ),
 );
@@ -30,7 +30,7 @@ const SUBJECT_YOU =
 const OPENS_CLAUSE = /^(?:and|but|because|so|then|while|if|until|when|that)$/;
 type Word = { text: string; start: number; end: number };
 function wordsOf(text: string, locale: string): Word[] {
-  const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.toLocaleLowerCase())].filter((segment) => segment.isWordLike);
+  const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.toLocaleLowerCase(locale))].filter((segment) => segment.isWordLike);
   const you = (index: number) =>
     SUBJECT_YOU.test(words[index + 1]?.segment ?? '') || index === 0 || OPENS_CLAUSE.test(words[index - 1]?.segment ?? '') ? 'i' : 'me';
   return words.map((segment, index) => ({
@@ -40,14 +40,14 @@ function wordsOf(text: string, locale: string): Word[] {
   }));
 }
 
-/** The longest run of a caption's words that is a run of the prompt's: [start in prompt, length]. */
-function promptRun(caption: Word[], prompt: Word[]): [number, number] {
-  let best: [number, number] = [0, 0];
+/** The longest run of a caption's words that is a run of the prompt's: [start in prompt, length, start in caption]. */
+function promptRun(caption: Word[], prompt: Word[]): [number, number, number] {
+  let best: [number, number, number] = [0, 0, 0];
   for (let i = 0; i < caption.length; i += 1) {
     for (let j = 0; j < prompt.length; j += 1) {
       let length = 0;
       while (i + length < caption.length && j + length < prompt.length && caption[i + length]!.text === prompt[j + length]!.text) length += 1;
-      if (length > best[1]) best = [j, length];
+      if (length > best[1]) best = [j, length, i];
     }
   }
   return best;
@@ -57,7 +57,7 @@ function promptRun(caption: Word[], prompt: Word[]): [number, number] {
 export function problemsOf(prompt: string, locale: string, count: number, slots: number[], result: { variations: { captions: string[] }[] }): string[] {
   const problems: string[] = [];
   const promptWords = wordsOf(prompt, locale);
-  const lowerPrompt = prompt.toLocaleLowerCase();
+  const lowerPrompt = prompt.toLocaleLowerCase(locale);
   if (result.variations.length !== count) problems.push(`${result.variations.length} variations, not ${count}`);
   const seen = new Set<string>();
   result.variations.forEach((variation, index) => {
@@ -68,12 +68,12 @@ export function problemsOf(prompt: string, locale: string, count: number, slots:
     for (const caption of variation.captions) {
       const said = `"${caption}"`;
       const key = caption
-        .toLocaleLowerCase()
+        .toLocaleLowerCase(locale)
         .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
         .trim();
       if (!key) problems.push(`${said} is empty`);
       const words = wordsOf(caption, locale);
-      const [start, length] = promptRun(words, promptWords);
+      const [start, length, at] = promptRun(words, promptWords);
       // Labels without the prompt ("Me") may come back; a caption saying the prompt may not.
       // Repeats count across memes; within one, Mocking Spongebob says the first caption again on purpose.
       if (seen.has(key) && (length >= 2 || (length > 0 && length === promptWords.length))) problems.push(`${said} repeated`);
@@ -92,10 +92,13 @@ export function problemsOf(prompt: string, locale: string, count: number, slots:
         const between = next ? lowerPrompt.slice(end.end, next.end - next.text.length) : '';
         const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(end.text);
         if (next && !unspaced && !/[\p{P}]/u.test(between) && !BOUNDARY.has(next.text)) problems.push(`${said} cuts the prompt before "${next.text}"`);
-        if (DANGLING.has(end.text) && !(VERB_LAST.has(locale) && AUXILIARIES.has(end.text))) problems.push(`${said} ends its topic on "${end.text}"`);
+        // The caption's quote or bracket closing before that last word ends the topic there (「…」の話).
+        const closedBefore = length > 1 && /\p{P}/u.test(caption.slice(words[at + length - 2]!.end, words[at + length - 1]!.start));
+        if (DANGLING.has(end.text) && !closedBefore && !(VERB_LAST.has(locale) && AUXILIARIES.has(end.text)))
+          problems.push(`${said} ends its topic on "${end.text}"`);
       }
       const foreign = [...caption.replace(/[\p{N}\p{P}\p{S}\s]/gu, '')].filter(
-        (char) => !lowerPrompt.includes(char.toLocaleLowerCase()) && !scriptLetterOf(locale).test(char) && /\p{L}/u.test(char),
+        (char) => !lowerPrompt.includes(char.toLocaleLowerCase(locale)) && !scriptLetterOf(locale).test(char) && /\p{L}/u.test(char),
       );
       if (foreign.length > 0) problems.push(`${said} has letters of another script: ${foreign.join('')}`);
     }
@@ -106,7 +109,7 @@ export function problemsOf(prompt: string, locale: string, count: number, slots:
     .flatMap((v) => v.captions)
     .join('')
     .replace(/[\p{N}\p{P}\p{S}\s]/gu, '');
-  if (![...frames].some((char) => scriptLetterOf(locale).test(char) && !lowerPrompt.includes(char.toLocaleLowerCase())) && locale !== 'en')
+  if (![...frames].some((char) => scriptLetterOf(locale).test(char) && !lowerPrompt.includes(char.toLocaleLowerCase(locale))) && locale !== 'en')
     problems.push('no words of the language around the topic');
   return problems;
 }
