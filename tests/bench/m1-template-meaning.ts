@@ -1,0 +1,39 @@
+// M1: which templates Text to Meme offers for what a prompt means. For every prompt of
+// tests/data/memePrompts.json (eight languages, each with the templates a meme maker would reach
+// for): how often one of them is among the 12 candidates, and how often it is the first (the
+// offline engine's first meme); and the time to pick the candidates of one prompt. In-process.
+import { textCandidates } from '../../api/services/generation/candidates';
+import { FIT_PROMPTS, fitRates } from '../api/helpers/templateFit';
+import { report } from './lib';
+
+const started = performance.now();
+const rates = fitRates();
+const firstPassMs = performance.now() - started;
+const samples: number[] = [];
+for (let round = 0; round < 20; round += 1) {
+  for (const { prompt } of FIT_PROMPTS) {
+    const before = performance.now();
+    textCandidates(`${prompt} ${round}`, false);
+    samples.push(performance.now() - before);
+  }
+}
+samples.sort((a, b) => a - b);
+const p99 = samples[Math.floor(samples.length * 0.99)]!;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+console.log(`${rates.prompts} prompts; first pass, index build included: ${Math.round(firstPassMs)} ms`);
+console.table(
+  Object.fromEntries(
+    Object.entries(rates.byLanguage).map(([lang, row]) => [
+      lang,
+      { prompts: row.prompts, offered: percent(row.offered / row.prompts), first: percent(row.first / row.prompts) },
+    ]),
+  ),
+);
+if (process.env.M1_MISSES) console.log(rates.misses.join('\n'));
+const ok = report([
+  { id: 'M1', what: 'a fitting template among the 12 candidates', value: percent(rates.offered), target: '≥ 90%', ok: rates.offered >= 0.9 },
+  { id: 'M1', what: 'a fitting template first', value: percent(rates.first), target: '≥ 70%', ok: rates.first >= 0.7 },
+  { id: 'M1', what: 'textCandidates p99 per prompt', value: `${p99.toFixed(2)} ms`, target: '≤ 2 ms', ok: p99 <= 2 },
+]);
+process.exit(ok ? 0 : 1);
