@@ -1,12 +1,22 @@
 // How well Text to Meme's candidates fit tests/data/memePrompts.json: prompts in eight languages,
 // each with the templates a meme maker would reach for. Shared by the M1 bench and its floor test.
 import { textCandidates } from '../../../api/services/generation/candidates';
+import heldOut from '../../data/memePromptsHeldOut.json' with { type: 'json' };
 import prompts from '../../data/memePrompts.json' with { type: 'json' };
+import unseen from '../../data/memePromptsUnseen.json' with { type: 'json' };
 
 export type FitPrompt = { lang: string; prompt: string; fits: string[] };
 export type FitRow = { prompts: number; offered: number; first: number };
 
+/** The prompts the situations (api/services/templates/situations.ts) were written against. */
 export const FIT_PROMPTS: readonly FitPrompt[] = prompts;
+/** Prompts written after the situations in other words (then used to extend them). */
+export const HELD_OUT_PROMPTS: readonly FitPrompt[] = heldOut;
+/**
+ * Prompts others wrote for the caption tests (offlineCaptionPhrases.test.ts) before the situations
+ * existed, labelled but never used to tune them: how well the situations carry over to what people type.
+ */
+export const UNSEEN_PROMPTS: readonly FitPrompt[] = unseen;
 
 /** Shares of prompts whose 12 candidates include a fitting template (offered) and start with one (first). */
 export function fitRates(set: readonly FitPrompt[] = FIT_PROMPTS): FitRow & { byLanguage: Record<string, FitRow>; misses: string[] } {
