@@ -47,92 +47,112 @@ export function stem(word: string): string {
 const termsOf = (text: string) =>
   searchWords(text)
     .filter((word) => !STOP_WORDS.has(word))
-    .map(stem);
+    .map(stem)
+    .filter((term) => !STOP_WORDS.has(term));
 
-type Field = { weight: number; terms: ReadonlySet<string> };
-type Indexed = {
-  entry: CatalogueEntry;
-  /** Its use and box roles, word by word. */
-  fields: Field[];
-  /** Its tags, each a phrase found whole or not at all ("bugs bunny", not "bug"). */
-  tags: string[];
-  /** Its name, and the tags that are part of it ("drake"), as plain text. */
-  names: string[];
-};
+/** Phrases of up to `longest` consecutive words of `words`, joined by spaces. */
+function phrasesOf(words: readonly string[], longest: number): string[] {
+  const phrases: string[] = [];
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = start + 1; end <= Math.min(words.length, start + longest); end += 1) phrases.push(words.slice(start, end).join(' '));
+  }
+  return phrases;
+}
+
+/** Which templates a key (a word, a tag, a name) finds, and for how many points. */
+type Postings = Map<string, Map<number, number>>;
+
+function post(postings: Postings, key: string, template: number, points: number): void {
+  const found = postings.get(key) ?? new Map<number, number>();
+  found.set(template, Math.max(found.get(template) ?? 0, points));
+  postings.set(key, found);
+}
 
 export type MeaningIndex = {
   /** Templates that fit `prompt`, best fit first; ties go to the more popular. */
   rank(prompt: string): CatalogueEntry[];
 };
 
-/** Precomputes the words of each template's meaning (normally the catalogue's real templates). */
+/**
+ * Precomputes what each template (normally the catalogue's real templates) is about, word by word,
+ * so a prompt looks up its own words rather than reading every template.
+ */
 export function createMeaningIndex(entries: readonly CatalogueEntry[]): MeaningIndex {
-  const indexed: Indexed[] = entries.map((entry) => {
-    const name = plainText(entry.name);
-    return {
-      entry,
-      fields: [
-        { weight: FIELD_WEIGHTS.description, terms: new Set(termsOf(entry.description)) },
-        { weight: FIELD_WEIGHTS.boxRoles, terms: new Set(termsOf(entry.boxRoles.join(' , '))) },
-      ],
-      tags: entry.tags.map((tag) => termsOf(tag).join(' ')).filter(Boolean),
-      names: [name, ...entry.tags.map(plainText).filter((tag) => tag && ` ${name} `.includes(` ${tag} `))],
-    };
-  });
+  const described = entries.map((entry) => ({
+    fields: [
+      { weight: FIELD_WEIGHTS.description, terms: new Set(termsOf(entry.description)) },
+      { weight: FIELD_WEIGHTS.boxRoles, terms: new Set(termsOf(entry.boxRoles.join(' , '))) },
+    ],
+    // Each tag is a phrase, found whole or not at all ("bugs bunny", not "bug").
+    tags: entry.tags.map((tag) => termsOf(tag).join(' ')).filter(Boolean),
+  }));
   // A word most templates share ("idea", "the situation") tells them apart less than a rare one.
   const documentFrequency = new Map<string, number>();
-  for (const item of indexed) {
+  for (const item of described) {
     for (const term of new Set([...item.fields.flatMap((field) => [...field.terms]), ...item.tags])) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
   }
-  const idfs = new Map([...documentFrequency].map(([term, count]) => [term, Math.log(1 + indexed.length / (1 + count))]));
-  const idf = (term: string) => idfs.get(term) ?? 0;
+  const idf = (term: string) => Math.log(1 + entries.length / (1 + (documentFrequency.get(term) ?? 0)));
 
-  /** What `prompt` is about, in English words, against a template's use, box roles and tags. */
-  const wordsScore = (item: Indexed, words: readonly string[], text: string) => {
-    let score = 0;
-    for (const word of words) {
-      let best = 0;
-      for (const field of item.fields) if (field.terms.has(word)) best = Math.max(best, field.weight * idf(word));
-      score += best;
-    }
-    for (const tag of item.tags) if (text.includes(` ${tag} `)) score += FIELD_WEIGHTS.tags * idf(tag);
-    return score;
-  };
+  const about: Postings = new Map();
+  const names: Postings = new Map();
+  const nameTags: Postings = new Map();
+  described.forEach(({ fields, tags }, template) => {
+    for (const field of fields) for (const term of field.terms) post(about, term, template, field.weight * idf(term));
+    for (const tag of tags) post(about, tag, template, FIELD_WEIGHTS.tags * idf(tag));
+    // Its name, and the tags that are words of its name ("drake" of Drake Hotline Bling).
+    const name = plainText(entries[template]!.name);
+    post(names, name, template, NAMED);
+    for (const tag of entries[template]!.tags.map(plainText)) if (tag && ` ${name} `.includes(` ${tag} `)) post(nameTags, tag, template, NAMED);
+  });
+  const longest = (postings: Postings) => Math.max(1, ...[...postings.keys()].map((key) => key.split(' ').length));
+  const longestAbout = longest(about);
+  const longestName = Math.max(longest(names), longest(nameTags));
+  const templateNumbers = new Map(entries.map((entry, template) => [entry.id, template]));
 
   return {
     rank(prompt) {
-      const words = [...new Set(termsOf(prompt))];
-      const text = ` ${words.join(' ')} `;
-      const plain = ` ${plainText(prompt)} `;
-      const saysMeme = MEME_WORD.test(plain.trim());
-      const situations = [...situationsIn(prompt)];
-      const scored = indexed.map((item, order) => {
-        const named = item.names.some((name, at) => (at === 0 || saysMeme) && plain.includes(` ${name} `));
-        const score = (named ? NAMED : 0) + situationScore(item.entry.id, situations) + WORDS_WEIGHT * wordsScore(item, words, text);
-        return { entry: item.entry, score, order };
-      });
-      return scored
-        .filter((item) => item.score > 0)
-        .sort((a, b) => b.score - a.score || b.entry.popularity - a.entry.popularity || a.order - b.order)
-        .map((item) => item.entry);
+      const scores = new Map<number, number>();
+      const add = (found: Map<number, number> | undefined, weight: number) => {
+        for (const [template, points] of found ?? []) scores.set(template, (scores.get(template) ?? 0) + weight * points);
+      };
+      for (const phrase of new Set(phrasesOf(termsOf(prompt), longestAbout))) add(about.get(phrase), WORDS_WEIGHT);
+      const plainWords = plainText(prompt).split(' ');
+      const named = new Map<number, number>();
+      const saysMeme = MEME_WORD.test(plainWords.join(' '));
+      for (const phrase of phrasesOf(plainWords, longestName)) {
+        for (const [template] of [...(names.get(phrase) ?? []), ...(saysMeme ? (nameTags.get(phrase) ?? []) : [])]) named.set(template, NAMED);
+      }
+      add(named, 1);
+      for (const [id, score] of situationScores(situationsIn(prompt))) {
+        const template = templateNumbers.get(id);
+        if (template !== undefined) add(new Map([[template, score]]), 1);
+      }
+      return [...scores]
+        .filter(([, score]) => score > 0)
+        .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || entries[b]!.popularity - entries[a]!.popularity || a - b)
+        .map(([template]) => entries[template]!);
     },
   };
 }
 
 /**
- * How well a template serves the situations a prompt describes: each one's weight, by the template's
- * place in it. Its best situation counts whole, the others half: This Is Fine serves many situations,
- * which makes it a fair second choice for many prompts, not the first for all of them.
+ * How well each template serves the situations a prompt describes: each one's weight, by the
+ * template's place in it. Its best situation counts whole, the others half: This Is Fine serves many
+ * situations, which makes it a fair second choice for many prompts, not the first for all of them.
  */
-function situationScore(id: string, situations: readonly [Situation, number][]): number {
-  const fits = situations.flatMap(([situation, weight]) => {
-    const position = situation.templates.indexOf(id);
-    return position >= 0 ? [weight * fitInSituation(position)] : [];
-  });
-  const best = Math.max(0, ...fits);
-  return best + OTHER_SITUATIONS * (fits.reduce((sum, fit) => sum + fit, 0) - best);
+function situationScores(situations: ReadonlyMap<Situation, number>): Map<string, number> {
+  const fits = new Map<string, number[]>();
+  for (const [situation, weight] of situations) {
+    situation.templates.forEach((id, position) => fits.set(id, [...(fits.get(id) ?? []), weight * fitInSituation(position)]));
+  }
+  return new Map(
+    [...fits].map(([id, scores]) => {
+      const best = Math.max(...scores);
+      return [id, best + OTHER_SITUATIONS * (scores.reduce((sum, score) => sum + score, 0) - best)];
+    }),
+  );
 }
 
 let realIndex: MeaningIndex | undefined;
