@@ -114,20 +114,21 @@ export function createMeaningIndex(entries: readonly CatalogueEntry[]): MeaningI
   return {
     rank(prompt) {
       const scores = new Map<number, number>();
-      const add = (found: Map<number, number> | undefined, weight: number) => {
-        for (const [template, points] of found ?? []) scores.set(template, (scores.get(template) ?? 0) + weight * points);
-      };
-      for (const phrase of new Set(phrasesOf(termsOf(prompt), longestAbout))) add(about.get(phrase), WORDS_WEIGHT);
-      const plainWords = plainText(prompt).split(' ');
-      const named = new Map<number, number>();
-      const saysMeme = MEME_WORD.test(plainWords.join(' '));
-      for (const phrase of phrasesOf(plainWords, longestName)) {
-        for (const [template] of [...(names.get(phrase) ?? []), ...(saysMeme ? (nameTags.get(phrase) ?? []) : [])]) named.set(template, NAMED);
+      const add = (template: number, points: number) => scores.set(template, (scores.get(template) ?? 0) + points);
+      for (const phrase of new Set(phrasesOf(termsOf(prompt), longestAbout))) {
+        for (const [template, points] of about.get(phrase) ?? []) add(template, WORDS_WEIGHT * points);
       }
-      add(named, 1);
+      const plainWords = plainText(prompt).split(' ');
+      const saysMeme = MEME_WORD.test(plainWords.join(' '));
+      const named = new Set<number>();
+      for (const phrase of phrasesOf(plainWords, longestName)) {
+        for (const [template] of names.get(phrase) ?? []) named.add(template);
+        if (saysMeme) for (const [template] of nameTags.get(phrase) ?? []) named.add(template);
+      }
+      for (const template of named) add(template, NAMED);
       for (const [id, score] of situationScores(situationsIn(prompt))) {
         const template = templateNumbers.get(id);
-        if (template !== undefined) add(new Map([[template, score]]), 1);
+        if (template !== undefined) add(template, score);
       }
       return [...scores]
         .filter(([, score]) => score > 0)
