@@ -24,7 +24,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'choice',
     templates: ['two-buttons', 'drake-hotline-bling', 'two-paths', 'left-exit-12-off-ramp', 'why-not-both', 'drake-blank'],
     triggers: {
-      en: "choose, choosing, chose, choice, decide*, decision*, dilemma, between, which one, can't decide, either",
+      en: "choose, choosing, chose, choice, decide*, decision*, dilemma, between, which one, can't decide, either, vs, versus",
       es: 'elegir, elij*, escoger, escoj*, decidir*, decid*, decisi*, entre, dilema, cual elegir',
       fr: 'choisir, chois*, choix, entre, dilemme, décider, décid*, hésit*',
       de: 'entscheid*, wählen, wähle, zwischen, dilemma, welche*, auswahl',
@@ -171,7 +171,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'small victory',
     templates: ['success-kid', 'third-world-success-kid', 'barney-stinson-win', 'today-was-a-good-day', 'success-kid-original', 'satisfied-seal'],
     triggers: {
-      en: 'finally, first try, it works, works, worked, passed, won, nailed, fixed, fix, got the job, promotion, success, made it',
+      en: 'finally, first try, it works, works, worked, compiles, build passes, tests pass, passed, won, nailed, fixed, fix, got the job, promotion, success, made it',
       es: 'por fin, finalmente, aprob*, gané, ganamos, logr*, funciona, a la primera, éxito, arreglé, arreglas, arreglo',
       fr: 'enfin, réussi, réuss*, gagné, du premier coup, ça marche, obtenu, eu mon, eu ma, réparé',
       de: 'endlich, geschafft, bestanden, gewonnen, auf anhieb, funktioniert, läuft, repariert',
@@ -695,7 +695,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'excitement',
     templates: ['heavy-breathing-cat', 'shut-up-and-take-my-money-fry', 'yall-got-any-more-of-that', 'buddy-the-elf', 'success-kid'],
     triggers: {
-      en: "can't wait, excited, hype*, arrives, arrived, comes out, release*, new season, on sale, payday, weekend, delivery, pizza",
+      en: "can't wait, excited, hype*, arrives, arrived, comes out, release*, new season, on sale, payday, weekend, delivery",
       es: 'no puedo esperar, emocionad*, ya llega, llegó, estreno, oferta*, rebajas, fin de semana, día de pago',
       fr: 'j ai hâte, excité*, est arrivé, est arrivée, sortie, soldes, week end, jour de paie',
       de: 'kann es kaum erwarten, aufgeregt, vorfreude, erscheint, rabatt, wochenende, zahltag',
