@@ -22,8 +22,8 @@ const OTHER_SITUATIONS = 0.5;
 const WORDS_WEIGHT = 0.03;
 /** Points for a prompt word found in each part of a template; rarer words count more (idf). */
 const FIELD_WEIGHTS = { tags: 3, description: 2, boxRoles: 1.5 } as const;
-/** A prompt that says "meme" and a name's word ("drake meme") names the meme. */
-const MEME_WORD = /(?:^| )(?:memes?|meme|mem|мем\p{L}*|template|vorlage|plantilla)(?: |$)|ミーム|梗|밈/u;
+/** A prompt that says "meme" (accents gone: "mème" is "meme") and a word of a name ("drake meme") names the meme. */
+const MEME_WORD = /(?:^| )(?:memes?|mem|мем\p{L}*|template|vorlage|plantilla)(?: |$)|ミーム|梗|밈/u;
 
 /** Words that say nothing about which meme fits: function words, and verbs every prompt has. */
 const STOP_WORDS = new Set(
