@@ -1,92 +1,38 @@
-// Which real templates fit a prompt by what each meme means: its name, its one-line use, what each
-// box means and its tags, against the prompt's words and the situations they evoke ("choosing
-// between" → a choice, "pretending" → smiling through pain). The catalogue search (search.ts)
-// matches names and tags as typed; this one reads a sentence the way a meme maker would.
+// Which real templates fit a prompt by what it means. First the situation it describes, in any
+// language (situations.ts: "mom says we have food at home" is a letdown, "the rent went up again" a
+// recurring annoyance), then what it is about, in English, against each template's one-line use,
+// box roles and tags. A template's name counts only when the prompt names the meme ("drake meme
+// about …"): "says" does not call for Say the Line Bart, nor "bug" for Bugs Bunny.
 import { templateCatalogue } from './catalogue';
 import type { CatalogueEntry } from './entry';
 import { searchWords } from './search';
+import { plainText, situationsIn } from './situationTriggers';
+import type { Situation } from './situations';
 
-/** Points for a prompt word found in each part of a template; rarer words count more (idf). */
-const FIELD_WEIGHTS = { name: 3, tags: 3, description: 2, boxRoles: 1.5 } as const;
-/** A word the prompt only evokes counts less than the word itself. */
-const EVOKED = 0.6;
-/** Words that say which kind of meme it is (a choice, a pretence) weigh more than what it is about. */
-const FRAMING_WEIGHT = 1.5;
-const FRAMING_WORDS = 'choose choosing choice between decide vs versus instead rather pretending ignoring procrastinating again';
-
-/** Words that say nothing about which meme fits (and match every box role: "the thing"). */
-const STOP_WORDS = new Set(
-  'a an the and or but of to in on at by for with from into over about as is are was were be been being am do does did doing have has had i me my mine we our us you your he she it its they their them this that these those when while what who whom which where how why just so very really before after first one thing things something someone get got go going can will would should could im ive dont not no yes'.split(
-    ' ',
-  ),
-);
-
+/** A prompt naming the meme gets it first. */
+const NAMED = 10;
+/** A situation's first template gets its whole weight, each next one a tenth less, down to half. */
+const fitInSituation = (position: number) => Math.max(0.5, 1 - 0.1 * position);
+/** What a template's other situations add to its best one. */
+const OTHER_SITUATIONS = 0.5;
 /**
- * Everyday words and the meme situations they evoke, in the words the templates' descriptions, box
- * roles and tags use. Written as plain words; stemmed on load like everything else.
+ * What the prompt is about weighs less than the situation it describes: a rare word found in a
+ * template's use (idf ~5, field weight 2) is worth about a third of a situation trigger.
  */
-const EVOKES_TEXT: Readonly<Record<string, string>> = {
-  // a choice between two things
-  choose: 'choice, prefer, option, dilemma, decision',
-  choice: 'choice, prefer, option, dilemma, decision',
-  between: 'choice, option, prefer',
-  decide: 'choice, decision, dilemma',
-  vs: 'then and now, past, present, versus, prefer',
-  versus: 'then and now, past, present, prefer',
-  instead: 'prefer, temptation, rather',
-  rather: 'prefer, rather',
-  // then and now, before and after
-  january: 'then and now, strong, past',
-  february: 'then and now, weak, present',
-  gym: 'buff, strong, weak, swole',
-  resolution: 'then and now, strong, weak',
-  // small wins
-  works: 'victory, win',
-  try: 'victory, win',
-  finally: 'victory, win, waiting',
-  passed: 'victory, win',
-  code: 'victory, smart, plan',
-  bug: 'flaw, mistake, fix',
-  arrives: 'excited, waiting, crave, more',
-  delivery: 'excited, waiting, crave',
-  pizza: 'excited, crave, more',
-  food: 'excited, crave, more',
-  payday: 'victory, money, excited',
-  weekend: 'excited, victory',
-  // pretending, enduring
-  pretending: 'pretending, fine, pain, smiling, awkward',
-  fake: 'pretending, smiling, lie',
-  boss: 'boss, office, meeting',
-  office: 'boss, office, meeting',
-  meetings: 'meeting, boss, office, pain',
-  monday: 'pain, meeting, office, grumpy',
-  morning: 'grumpy, awake, pain',
-  // neglect and procrastination
-  ignoring: 'ignoring, neglecting, distracted, temptation',
-  procrastinating: 'ignoring, distracted, temptation, anything rather',
-  distracted: 'distracted, temptation',
-  responsibilities: 'neglecting, ignoring, old favourite',
-  exams: 'panic, plan, pain',
-  studying: 'panic, plan',
-  homework: 'panic, anything rather',
-  games: 'game, gaming, temptation',
-  play: 'game, temptation',
-  episode: 'sleep, more, crave, bedtime',
-  netflix: 'sleep, more, crave, netflix',
-  sleep: 'sleep, bedtime, awake',
-  tired: 'sleep, awake',
-  // things going wrong
-  dying: 'die, fine, disaster, hopeless, setback',
-  die: 'die, fine, hopeless, setback',
-  dead: 'die, fine, hopeless',
-  again: 'again, keeps happening, panic again',
-  fail: 'failure, setback, mistake',
-  broke: 'money, gone, setback',
-  knocking: 'chaos, caused',
-  everything: 'chaos, disaster, everywhere',
-  mess: 'chaos, disaster',
-  plants: 'fine, setback, die',
-};
+const WORDS_WEIGHT = 0.03;
+/** Points for a prompt word found in each part of a template; rarer words count more (idf). */
+const FIELD_WEIGHTS = { tags: 3, description: 2, boxRoles: 1.5 } as const;
+/** A prompt that says "meme" (accents gone: "mème" is "meme") and a word of a name ("drake meme") names the meme. */
+const MEME_WORD = /(?:^| )(?:memes?|mem|мем\p{L}*|template|vorlage|plantilla)(?: |$)|ミーム|梗|밈/u;
+
+/** Words that say nothing about which meme fits: function words, and verbs every prompt has. */
+const STOP_WORDS = new Set(
+  `a an the and or but of to in on at by for with from into over about as is are was were be been being am do does did doing have has had
+  i me my mine we our us you your he she it its they their them this that these those when while what who whom which where how why just so
+  very really before after first one thing things something someone get got go going went can will would should could im ive dont not no
+  yes say says said saying tell told ask asked again still even also too then than now there here all some any every more most much many
+  make made know think want need like look see come take give let put keep new old day time way lot`.split(/\s+/),
+);
 
 const SUFFIXES = ['ing', 'ed', 'es', 's', 'e', 'y'];
 
@@ -101,79 +47,113 @@ export function stem(word: string): string {
 const termsOf = (text: string) =>
   searchWords(text)
     .filter((word) => !STOP_WORDS.has(word))
-    .map(stem);
+    .map(stem)
+    .filter((term) => !STOP_WORDS.has(term));
 
-const FRAMING: ReadonlySet<string> = new Set(termsOf(FRAMING_WORDS));
+/** Phrases of up to `longest` consecutive words of `words`, joined by spaces. */
+function phrasesOf(words: readonly string[], longest: number): string[] {
+  const phrases: string[] = [];
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = start + 1; end <= Math.min(words.length, start + longest); end += 1) phrases.push(words.slice(start, end).join(' '));
+  }
+  return phrases;
+}
 
-const EVOKES: ReadonlyMap<string, readonly string[]> = new Map(
-  Object.entries(EVOKES_TEXT).map(([word, evoked]) => [
-    stem(word),
-    evoked
-      .split(',')
-      .map((phrase) => termsOf(phrase).join(' '))
-      .filter(Boolean),
-  ]),
-);
+/** Which templates a key (a word, a tag, a name) finds, and for how many points. */
+type Postings = Map<string, Map<number, number>>;
 
-type Indexed = { entry: CatalogueEntry; fields: { weight: number; terms: ReadonlySet<string>; text: string }[] };
+function post(postings: Postings, key: string, template: number, points: number): void {
+  const found = postings.get(key) ?? new Map<number, number>();
+  found.set(template, Math.max(found.get(template) ?? 0, points));
+  postings.set(key, found);
+}
 
 export type MeaningIndex = {
-  /** Templates with any word in common with `prompt`, best fit first; ties go to the more popular. */
+  /** Templates that fit `prompt`, best fit first; ties go to the more popular. */
   rank(prompt: string): CatalogueEntry[];
 };
 
-/** Precomputes the words of each template's meaning (normally the catalogue's real templates). */
+/**
+ * Precomputes what each template (normally the catalogue's real templates) is about, word by word,
+ * so a prompt looks up its own words rather than reading every template.
+ */
 export function createMeaningIndex(entries: readonly CatalogueEntry[]): MeaningIndex {
-  const indexed: Indexed[] = entries.map((entry) => ({
-    entry,
+  const described = entries.map((entry) => ({
     fields: [
-      { weight: FIELD_WEIGHTS.name, text: entry.name },
-      { weight: FIELD_WEIGHTS.tags, text: entry.tags.join(' , ') },
-      { weight: FIELD_WEIGHTS.description, text: entry.description },
-      { weight: FIELD_WEIGHTS.boxRoles, text: entry.boxRoles.join(' , ') },
-    ].map(({ weight, text }) => {
-      const terms = termsOf(text);
-      return { weight, terms: new Set(terms), text: ` ${terms.join(' ')} ` };
-    }),
+      { weight: FIELD_WEIGHTS.description, terms: new Set(termsOf(entry.description)) },
+      { weight: FIELD_WEIGHTS.boxRoles, terms: new Set(termsOf(entry.boxRoles.join(' , '))) },
+    ],
+    // Each tag is a phrase, found whole or not at all ("bugs bunny", not "bug").
+    tags: entry.tags.map((tag) => termsOf(tag).join(' ')).filter(Boolean),
   }));
   // A word most templates share ("idea", "the situation") tells them apart less than a rare one.
-  // Counted once here for every word and evoked phrase, so prompts add nothing to memory.
   const documentFrequency = new Map<string, number>();
-  const count = (term: string) => documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  const phrases = new Set([...EVOKES.values()].flat().filter((term) => term.includes(' ')));
-  for (const item of indexed) {
-    for (const term of new Set(item.fields.flatMap((field) => [...field.terms]))) count(term);
-    for (const phrase of phrases) if (item.fields.some((field) => matches(field, phrase))) count(phrase);
+  for (const item of described) {
+    for (const term of new Set([...item.fields.flatMap((field) => [...field.terms]), ...item.tags])) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
   }
-  const idf = (term: string) => Math.log(1 + indexed.length / (1 + (documentFrequency.get(term) ?? 0)));
+  const idf = (term: string) => Math.log(1 + entries.length / (1 + (documentFrequency.get(term) ?? 0)));
+
+  const about: Postings = new Map();
+  const names: Postings = new Map();
+  const nameTags: Postings = new Map();
+  described.forEach(({ fields, tags }, template) => {
+    for (const field of fields) for (const term of field.terms) post(about, term, template, field.weight * idf(term));
+    for (const tag of tags) post(about, tag, template, FIELD_WEIGHTS.tags * idf(tag));
+    // Its name, and the tags that are words of its name ("drake" of Drake Hotline Bling).
+    const name = plainText(entries[template]!.name);
+    post(names, name, template, NAMED);
+    for (const tag of entries[template]!.tags.map(plainText)) if (tag && ` ${name} `.includes(` ${tag} `)) post(nameTags, tag, template, NAMED);
+  });
+  const longest = (postings: Postings) => Math.max(1, ...[...postings.keys()].map((key) => key.split(' ').length));
+  const longestAbout = longest(about);
+  const longestName = Math.max(longest(names), longest(nameTags));
+  const templateNumbers = new Map(entries.map((entry, template) => [entry.id, template]));
 
   return {
     rank(prompt) {
-      const words = [...new Set(termsOf(prompt))];
-      const scored = indexed.map((item, order) => {
-        let score = 0;
-        for (const word of words) {
-          const evoked = EVOKES.get(word) ?? [];
-          let best = 0;
-          for (const field of item.fields) {
-            if (matches(field, word)) best = Math.max(best, field.weight * idf(word));
-            for (const term of evoked) if (matches(field, term)) best = Math.max(best, field.weight * EVOKED * idf(term));
-          }
-          score += FRAMING.has(word) ? best * FRAMING_WEIGHT : best;
-        }
-        return { entry: item.entry, score, order };
-      });
-      return scored
-        .filter((item) => item.score > 0)
-        .sort((a, b) => b.score - a.score || b.entry.popularity - a.entry.popularity || a.order - b.order)
-        .map((item) => item.entry);
+      const scores = new Map<number, number>();
+      const add = (template: number, points: number) => scores.set(template, (scores.get(template) ?? 0) + points);
+      for (const phrase of new Set(phrasesOf(termsOf(prompt), longestAbout))) {
+        for (const [template, points] of about.get(phrase) ?? []) add(template, WORDS_WEIGHT * points);
+      }
+      const plainWords = plainText(prompt).split(' ');
+      const saysMeme = MEME_WORD.test(plainWords.join(' '));
+      const named = new Set<number>();
+      for (const phrase of phrasesOf(plainWords, longestName)) {
+        for (const [template] of names.get(phrase) ?? []) named.add(template);
+        if (saysMeme) for (const [template] of nameTags.get(phrase) ?? []) named.add(template);
+      }
+      for (const template of named) add(template, NAMED);
+      for (const [id, score] of situationScores(situationsIn(prompt))) {
+        const template = templateNumbers.get(id);
+        if (template !== undefined) add(template, score);
+      }
+      return [...scores]
+        .filter(([, score]) => score > 0)
+        .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || entries[b]!.popularity - entries[a]!.popularity || a - b)
+        .map(([template]) => entries[template]!);
     },
   };
 }
 
-/** A field holds a term: a word of it, or a phrase of several ("then and now"). */
-function matches(field: { terms: ReadonlySet<string>; text: string }, term: string): boolean {
-  return term.includes(' ') ? field.text.includes(` ${term} `) : field.terms.has(term);
+/**
+ * How well each template serves the situations a prompt describes: each one's weight, by the
+ * template's place in it. Its best situation counts whole, the others half: This Is Fine serves many
+ * situations, which makes it a fair second choice for many prompts, not the first for all of them.
+ */
+function situationScores(situations: ReadonlyMap<Situation, number>): Map<string, number> {
+  const fits = new Map<string, number[]>();
+  for (const [situation, weight] of situations) {
+    situation.templates.forEach((id, position) => fits.set(id, [...(fits.get(id) ?? []), weight * fitInSituation(position)]));
+  }
+  return new Map(
+    [...fits].map(([id, scores]) => {
+      const best = Math.max(...scores);
+      return [id, best + OTHER_SITUATIONS * (scores.reduce((sum, score) => sum + score, 0) - best)];
+    }),
+  );
 }
 
 let realIndex: MeaningIndex | undefined;
