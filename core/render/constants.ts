@@ -3,6 +3,7 @@
  * or image was designed at. Renderers multiply them by `scale` when drawing bigger or smaller.
  */
 export const TEXT_DEFAULTS = {
+  /** the spec's default size: the editor's size slider shows it before a caption is laid out */
   fontSize: 36,
   fontWeight: 'bold',
   /** line height as a multiple of the font size */
@@ -11,8 +12,6 @@ export const TEXT_DEFAULTS = {
   widthRatio: 0.8,
   /** distance of top and bottom captions from the image edge (at least CAPTION_SIZING.marginShare) */
   edgeOffset: 40,
-  /** a template text position's font size when it gives none (where the editor's size slider starts) */
-  templateFontSize: 32,
   /** a caption block may take at most this share of the image height before it shrinks */
   maxHeightRatio: 1 / 3,
   /** shrinking stops here, below the legible floor only for text too long for the picture (then long words break) */
