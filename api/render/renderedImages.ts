@@ -11,7 +11,7 @@ import type { OutputFormat, RenderInput, RequestedSize } from './job';
 import type { Renderer } from './renderer';
 
 /** Bump when a renderer change alters output for the same input: every key (and ETag) changes. */
-const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 2;
 const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
 
 export type ImageFormat = OutputFormat;

@@ -17,6 +17,12 @@ const font = (family: string, packageName: string, weight: number): BundledFont 
 /** Latin, Latin Extended and Vietnamese: the classic condensed meme face. */
 export const LATIN_FONT = font('Anton', '@fontsource/anton', 400);
 
+/** Doge's Comic-style face (core/render/looks.ts): a template's own look, never a fallback. */
+export const COMIC_FONT = font('Comic Neue', '@fontsource/comic-neue', 700);
+
+/** Faces that only a template's look asks for; they come first in that look's stack. */
+export const LOOK_FONTS: readonly BundledFont[] = [COMIC_FONT];
+
 /**
  * The Latin, Cyrillic and Greek faces. Of the emoji they claim only punctuation-like ‼ ⁉ ™, drawn
  * as text, so they come before Twemoji.
@@ -83,4 +89,13 @@ export function cjkOrder(text: string): BundledFont[] {
  */
 export function bundledFonts(text = ''): BundledFont[] {
   return [...LATIN_LIKE_FONTS, EMOJI_FONT, ...SCRIPT_FONTS, ...cjkOrder(text)];
+}
+
+/**
+ * The bundled faces a caption is drawn with, in order: the look's own face when it has one (Doge's
+ * Comic Neue), then every bundled fallback for `text`.
+ */
+export function captionFonts(text = '', family?: string): BundledFont[] {
+  const own = LOOK_FONTS.filter((face) => face.family === family);
+  return [...own, ...bundledFonts(text)];
 }

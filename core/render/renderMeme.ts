@@ -2,6 +2,7 @@ import type { Caption, RenderStyle, TextPosition } from '../templates/types';
 import type { MemeCanvasContext, MemeImage } from './canvas';
 import { drawCaption, canvasMeasure, type MeasureCache, type MemeCaptionLayout } from './drawCaption';
 import { fitCaption } from './fit';
+import { templateLook } from './looks';
 import { placeCaptions, type MemeFrame } from './placement';
 import { drawSticker, type StickerDrawing } from './stickers';
 import { outlineRatio, toCaptionCapitals } from './scripts';
@@ -18,22 +19,22 @@ export type MemeFrameInput<TImage extends MemeImage = MemeImage> = {
   textPositions?: TextPosition[];
   stickers?: StickerDrawing<TImage>[];
   style?: Partial<RenderStyle>;
-  /** default 'classic' (uppercase, outline 8, shadow 8) */
+  /** default 'classic' (uppercase, heavy outline, shadow 8); a template's own look (looks.ts) wins */
   theme?: MemeTheme;
-  /** multiplies font sizes, offsets, outline and shadow: canvas width ÷ design width (default 1) */
+  /** multiplies a user's chosen font sizes, the edge offset and the shadow: canvas width ÷ design width (default 1) */
   scale?: number;
 };
 
 /** Lays out every non-blank caption of a meme on `ctx`'s font engine, without drawing. */
 export function layoutMemeCaptions(ctx: MemeCanvasContext, input: MemeFrameInput): MemeCaptionLayout[] {
   const frame = frameOf(input);
-  const paint = resolveTextPaint(input.style, input.theme);
+  const paint = paintOf(input);
   const measures: MeasureCache = new Map();
-  return placeCaptions(input.captions, input.textPositions, frame).map(({ caption, box }) => {
+  return placeCaptions(input.captions, input.textPositions, frame, templateLook(input.textPositions)?.capShare).map(({ caption, box }) => {
     const text = paint.uppercase ? toCaptionCapitals(caption.text) : caption.text;
     const stack = fontStack(paint.family, text);
     const layout = fitCaption(text, box, canvasMeasure(ctx, stack, measures), {
-      outlineWidth: paint.outlineWidth * outlineRatio(text),
+      outlineRatio: paint.outlineRatio * outlineRatio(text),
       canvasWidth: frame.width,
       canvasHeight: frame.height,
       scale: frame.scale,
@@ -45,7 +46,7 @@ export function layoutMemeCaptions(ctx: MemeCanvasContext, input: MemeFrameInput
 /** Draws captions and stickers (no background): the part of a meme that is the same on every GIF frame. */
 export function drawMemeOverlay(ctx: MemeCanvasContext, input: MemeFrameInput): void {
   const frame = frameOf(input);
-  const paint = resolveTextPaint(input.style, input.theme);
+  const paint = paintOf(input);
   for (const layout of layoutMemeCaptions(ctx, input)) drawCaption(ctx, layout, paint, frame.scale);
   // Stickers go on top: they are the last thing a user places, and the editor shows them above text.
   for (const sticker of input.stickers ?? []) drawSticker(ctx, sticker, frame);
@@ -55,6 +56,11 @@ export function drawMemeOverlay(ctx: MemeCanvasContext, input: MemeFrameInput): 
 export function renderMemeFrame(ctx: MemeCanvasContext, input: MemeFrameInput): void {
   if (input.background) ctx.drawImage(input.background, 0, 0, input.width, input.height);
   drawMemeOverlay(ctx, input);
+}
+
+/** The theme's paint, or the template's own look (Doge) when its text positions name one. */
+function paintOf(input: MemeFrameInput) {
+  return resolveTextPaint(input.style, input.theme, templateLook(input.textPositions));
 }
 
 function frameOf(input: MemeFrameInput): MemeFrame {

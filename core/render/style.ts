@@ -1,6 +1,7 @@
 import type { RenderStyle } from '../templates/types';
-import { CLASSIC_TEXT, TEXT_DEFAULTS } from './constants';
-import { bundledFonts } from './fonts';
+import { CAPTION_SIZING, CLASSIC_TEXT, TEXT_DEFAULTS } from './constants';
+import { captionFonts } from './fonts';
+import type { CaptionLook } from './looks';
 
 /** 'classic' is the meme look of the spec (and the stored memes' default); anything else is 'standard'. */
 export type MemeTheme = 'classic' | 'standard';
@@ -20,25 +21,28 @@ export type TextPaint = {
   family: string;
   fill: string;
   outline: string;
-  /** canvas lineWidth at TEXT_DEFAULTS.fontSize; it grows and shrinks with the font */
-  outlineWidth: number;
+  /** canvas lineWidth per pixel of font size: the outline grows and shrinks with the font */
+  outlineRatio: number;
   shadowColor: string;
   shadowBlur: number;
   uppercase: boolean;
 };
 
-/** Turns a (partial) render style and a theme into paint settings; caption colours override `fill`. */
-export function resolveTextPaint(style: Partial<RenderStyle> = {}, theme: MemeTheme = 'classic'): TextPaint {
+/**
+ * Turns a (partial) render style, a theme and the template's own look (looks.ts) into paint
+ * settings; caption colours override `fill`. A template's look wins over both: Doge stays Doge.
+ */
+export function resolveTextPaint(style: Partial<RenderStyle> = {}, theme: MemeTheme = 'classic', look?: CaptionLook): TextPaint {
   const merged = { ...DEFAULT_RENDER_STYLE, ...definedOnly(style) };
   const classic = theme === 'classic';
   return {
-    family: merged.fontFamily,
+    family: look?.family ?? merged.fontFamily,
     fill: merged.primaryColor,
     outline: merged.outlineColor,
-    outlineWidth: classic ? CLASSIC_TEXT.outlineWidth : TEXT_DEFAULTS.outlineWidth,
+    outlineRatio: look?.outline ?? (classic ? CAPTION_SIZING.classicOutline : CAPTION_SIZING.standardOutline),
     shadowColor: merged.shadowColor,
     shadowBlur: classic ? CLASSIC_TEXT.shadowBlur : 0,
-    uppercase: classic,
+    uppercase: look?.uppercase ?? classic,
   };
 }
 
@@ -54,7 +58,7 @@ export function parseTheme(value: string | null | undefined): MemeTheme {
  */
 export function fontStack(family: string, text = ''): string {
   const wanted = family.replace(/["\\;{}]/g, '').trim();
-  const families = [wanted, 'Impact', ...bundledFonts(text).map((face) => face.family)].filter(Boolean);
+  const families = [wanted, 'Impact', ...captionFonts(text, wanted).map((face) => face.family)].filter(Boolean);
   const unique = families.filter((name, index) => families.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
   return [...unique.map((name) => (/^[A-Za-z-]+$/.test(name) ? name : `"${name}"`)), 'sans-serif'].join(', ');
 }

@@ -55,6 +55,32 @@ export function wrapText(text: string, maxWidth: number, measure: MeasureWidth, 
   return { lines: trimEmptyEdges(lines), overflows };
 }
 
+const BALANCE_STEPS = 8;
+
+/**
+ * The same text in `count` lines of similar widths (as CSS text-wrap: balance): the narrowest
+ * width at which the greedy wrap still takes `count` lines, so a two-line caption splits near its
+ * middle instead of leaving one word alone on the last line. Undefined when one line suffices or
+ * no narrower width keeps the count (the greedy lines are then as good).
+ */
+export function balanceLines(text: string, count: number, maxWidth: number, measure: MeasureWidth): string[] | undefined {
+  if (count < 2) return undefined;
+  let best: string[] | undefined;
+  let low = 0;
+  let high = maxWidth;
+  for (let step = 0; step < BALANCE_STEPS; step += 1) {
+    const width = (low + high) / 2;
+    const wrapped = wrapText(text, width, measure, false);
+    if (!wrapped.overflows && wrapped.lines.length <= count) {
+      best = wrapped.lines;
+      high = width;
+    } else {
+      low = width;
+    }
+  }
+  return best;
+}
+
 function tokenize(paragraph: string): Token[] {
   const tokens: Token[] = [];
   for (const word of paragraph.split(/\s+/).filter(Boolean)) {

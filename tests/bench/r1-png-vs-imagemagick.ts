@@ -19,7 +19,8 @@ const photo = photoJpeg();
 const renderer = createRenderer({ size: 1 });
 const ours = () => renderer.renderPng({ background: photo.bytes, captions: CAPTIONS });
 const oursWarm = () => renderer.renderPng({ background: photo.bytes, captions: CAPTIONS, backgroundKey: 'r1-photo' });
-const peer = () => run(CONVERT, [photo.file, ...annotateArgs(), 'tests/.tmp/bench/r1-imagemagick.png']);
+const peerArgs = annotateArgs(800);
+const peer = () => run(CONVERT, [photo.file, ...peerArgs, 'tests/.tmp/bench/r1-imagemagick.png']);
 
 try {
   for (let warm = 0; warm < 3; warm += 1) await Promise.all([ours(), peer()].map((job) => job));

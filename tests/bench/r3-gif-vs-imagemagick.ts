@@ -28,7 +28,8 @@ async function measure(side: number, gif: { file: string; bytes: Buffer }, targe
   const ours = () => renderer.renderGif({ background: gif.bytes, captions: CAPTIONS });
   const oursSingle = () => single.renderGif({ background: gif.bytes, captions: CAPTIONS });
   const peerOutput = `tests/.tmp/bench/r3-imagemagick-${side}.gif`;
-  const peer = () => run(CONVERT, [gif.file, '-coalesce', ...annotateArgs(), '-layers', 'Optimize', peerOutput]);
+  const peerArgs = annotateArgs(side);
+  const peer = () => run(CONVERT, [gif.file, '-coalesce', ...peerArgs, '-layers', 'Optimize', peerOutput]);
   // Event-loop delay while each of our renders runs (one monitor per render; the worst one counts).
   const lag = { p50: [] as number[], p99: [] as number[], max: [] as number[] };
   const oursWatched = async () => {

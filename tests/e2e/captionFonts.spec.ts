@@ -11,12 +11,15 @@ type Template = { slug: string; name: string };
 const TEMPLATE: Template = { slug: 'drake-hotline-bling', name: 'Drake Hotline Bling' };
 // Its button labels are turned (-12.5°), so the preview must turn them as the server does.
 const TILTED: Template = { slug: 'two-buttons', name: 'Two Buttons' };
+// Its own look (issue 25): Comic Neue as typed, magenta in its first box, no outline.
+const DOGE: Template = { slug: 'doge', name: 'Doge' };
 
 const CAPTIONS: (readonly [string, string, Template])[] = [
   ['Latin', 'When the code works on the first try 😂', TEMPLATE],
   ['Arabic', 'عندما يعمل الكود من أول مرة 🔥', TEMPLATE],
   ['Japanese', 'コードが一発で動いたとき 👍🏽', TEMPLATE],
   ['rotated Latin', 'When the code works on the first try', TILTED],
+  ['Doge (Comic Neue)', 'such code very works wow', DOGE],
 ];
 
 /** The server's render URL for the design the editor shows: caption 1 set, the others blank. */
@@ -64,7 +67,9 @@ test.describe('caption fonts', () => {
               for (let x = 1; x < width - 1; x += 1) {
                 const at = (y * width + x) * 4;
                 total += delta(at, at);
+                // The caption's fill: white, or Doge's magenta.
                 if (b[at]! > 240 && b[at + 1]! > 240 && b[at + 2]! > 240) inked += 1;
+                else if (b[at]! > 200 && b[at + 1]! < 80 && b[at + 2]! > 200) inked += 1;
                 let best = 255;
                 for (let dy = -1; dy <= 1 && best > 64; dy += 1)
                   for (let dx = -1; dx <= 1 && best > 64; dx += 1) best = Math.min(best, delta(at, at + (dy * width + dx) * 4));

@@ -65,13 +65,14 @@ describe('wrapping and shrinking', () => {
     expect(inkRowRuns(pixels, nearWhite, { bottom: SIZE / 2 }).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('chooses a smaller font for text that does not fit the box, and keeps short text at 36px', () => {
+  it('draws short text at a tenth of the height, and text too long for that smaller, never below 4.5 %', () => {
     const ctx = createCanvas(SIZE, SIZE).getContext('2d');
     const [short] = layoutMemeCaptions(ctx, { width: SIZE, height: SIZE, background: null, captions: [caption('Short', 'top')] });
     const [crowded] = layoutMemeCaptions(ctx, { width: SIZE, height: SIZE, background: null, captions: [caption(`${long} ${long} ${long}`, 'top')] });
-    expect(short!.fontSize).toBe(36);
-    expect(crowded!.fontSize).toBeLessThan(36);
-    expect(crowded!.lines.length * crowded!.lineHeight).toBeLessThanOrEqual(SIZE / 3);
+    expect(short!.fontSize).toBe(SIZE / 10);
+    expect(crowded!.fontSize).toBeLessThan(SIZE / 10);
+    expect(crowded!.fontSize).toBeGreaterThanOrEqual(SIZE * 0.045);
+    expect(crowded!.bounds.top + crowded!.bounds.height).toBeLessThanOrEqual(SIZE);
   });
 
   it('breaks a word wider than the box instead of letting it run off the image', () => {

@@ -6,7 +6,8 @@ import { captionGeometry, fitCaption, type MeasureText } from '../../core/render
 import { matchTextPositions, placeCaptions, type CaptionBox } from '../../core/render/placement';
 import { clampStickerScale, stickerGeometry } from '../../core/render/stickers';
 import { fontStack, resolveTextPaint } from '../../core/render/style';
-import { wrapText } from '../../core/render/wrap';
+import { balanceLines, wrapText } from '../../core/render/wrap';
+import { templateLook } from '../../core/render/looks';
 import type { Caption, TextPosition } from '../../core/templates/types';
 
 const measure: MeasureText = (text, fontSize) => Array.from(text).length * fontSize * 0.5;
@@ -18,13 +19,15 @@ const box = (overrides: Partial<CaptionBox> = {}): CaptionBox => ({
   anchor: 'top',
   y: 40,
   maxHeight: 200,
-  fontSize: 20,
+  largest: 20,
+  floor: 14,
+  margin: 0,
   align: 'center',
   color: undefined,
   rotation: 0,
   ...overrides,
 });
-const fitOptions = { outlineWidth: 0, canvasWidth: 200, canvasHeight: 600, scale: 1 };
+const fitOptions = { outlineRatio: 0, canvasWidth: 200, canvasHeight: 600, scale: 1 };
 const caption = (id: string, text: string, position: Caption['position'], extra: Partial<Caption> = {}): Caption => ({ id, text, position, ...extra });
 const slot = (id: string, position: TextPosition['position'], x: number, y: number): TextPosition => ({
   id,
@@ -53,10 +56,16 @@ describe('wrapText', () => {
   it('may break between CJK characters, which have no spaces', () => {
     expect(wrapText('你好世界再见', 40, at20, false).lines).toEqual(['你好世界', '再见']);
   });
+
+  it('balances lines to similar widths instead of leaving one word alone on the last', () => {
+    expect(wrapText('one two three four five', 200, at20, false).lines).toEqual(['one two three four', 'five']);
+    expect(balanceLines('one two three four five', 2, 200, at20)).toEqual(['one two three', 'four five']);
+    expect(balanceLines('one two', 1, 200, at20)).toBeUndefined();
+  });
 });
 
 describe('fitCaption', () => {
-  it('keeps the box font size when the text fits', () => {
+  it('takes the largest size when the text fits', () => {
     const layout = fitCaption('short', box(), measure, fitOptions);
     expect(layout.fontSize).toBe(20);
     expect(layout.lines).toEqual(['short']);
@@ -67,8 +76,25 @@ describe('fitCaption', () => {
     const text = 'word '.repeat(40).trim();
     const layout = fitCaption(text, box({ maxHeight: 150 }), measure, fitOptions);
     expect(layout.fontSize).toBeLessThan(20);
+    expect(layout.fontSize).toBeGreaterThanOrEqual(14);
     expect(layout.lines.length * layout.lineHeight).toBeLessThanOrEqual(150);
     expect(layout.lines.every((line) => measure(line, layout.fontSize) <= 200)).toBe(true);
+  });
+
+  it('takes more lines at the floor, down the canvas, rather than shrinking below it', () => {
+    const text = 'word '.repeat(40).trim();
+    const layout = fitCaption(text, box({ maxHeight: 50 }), measure, fitOptions);
+    expect(layout.fontSize).toBe(14);
+    expect(layout.lines.length * layout.lineHeight).toBeGreaterThan(50);
+    expect(layout.lines.every((line) => measure(line, 14) <= 200)).toBe(true);
+  });
+
+  it('takes one line fewer when that keeps 85 % of the size, and balances the lines it keeps', () => {
+    const oneLine = fitCaption('aaaa bbbb cccc dddd eee', box(), measure, fitOptions);
+    expect(oneLine.lines).toEqual(['aaaa bbbb cccc dddd eee']);
+    expect(oneLine.fontSize).toBeGreaterThanOrEqual(17);
+    const twoLines = fitCaption('one two three four five', box({ floor: 20 }), measure, fitOptions);
+    expect(twoLines.lines).toEqual(['one two three', 'four five']);
   });
 
   it('breaks words at the smallest size when nothing else fits', () => {
@@ -95,32 +121,54 @@ describe('fitCaption', () => {
     expect(layout.x).toBe(20);
     expect(layout.bounds.left).toBe(0);
   });
+
+  it('keeps the block the margin away from every edge of the canvas', () => {
+    expect(fitCaption('abcd', box({ centerX: 5, margin: 10 }), measure, fitOptions).bounds.left).toBe(10);
+    expect(fitCaption('abcd', box({ centerX: 195, margin: 10 }), measure, fitOptions).bounds.left).toBe(200 - 10 - 40);
+    expect(fitCaption('a', box({ anchor: 'top', y: 0, margin: 10 }), measure, fitOptions).bounds.top).toBe(10);
+    expect(fitCaption('a', box({ anchor: 'bottom', y: 600, margin: 10 }), measure, fitOptions).bounds.top).toBe(600 - 10 - 24);
+  });
 });
 
 describe('placeCaptions', () => {
   const frame = { width: 500, height: 400, scale: 1 };
 
-  it('uses the spec defaults: 80% wide, top and bottom 40 px from the edges', () => {
+  it('uses the spec defaults (80% wide, 40 px from the edges) and sizes from a tenth of the height down to 4.5 %', () => {
     const [top, bottom] = placeCaptions([caption('a', 'x', 'top'), caption('b', 'y', 'bottom')], undefined, frame);
-    expect(top!.box).toMatchObject({ width: 400, left: 50, anchor: 'top', y: 40, fontSize: 36, align: 'center' });
+    expect(top!.box).toMatchObject({ width: 400, left: 50, anchor: 'top', y: 40, largest: 40, align: 'center', margin: 10 });
+    expect(top!.box.floor).toBeCloseTo(18);
     expect(bottom!.box).toMatchObject({ anchor: 'bottom', y: 360 });
   });
 
-  it('scales pixel constants with the scale', () => {
-    const [top] = placeCaptions([caption('a', 'x', 'top')], undefined, { ...frame, scale: 2 });
-    expect(top!.box).toMatchObject({ y: 80, fontSize: 72 });
+  it('lowers the floor as boxes crowd the picture, and measures a very tall picture by 1.5 × its width', () => {
+    const four = ['a', 'b', 'c', 'd'].map((id) => caption(id, id, 'center'));
+    expect(placeCaptions(four, undefined, frame)[0]!.box.floor).toBeCloseTo(18 * Math.sqrt(2 / 4));
+    expect(placeCaptions([caption('a', 'x', 'top')], undefined, { width: 200, height: 900, scale: 1 })[0]!.box.largest).toBeCloseTo(30);
+  });
+
+  it('scales the edge offset and a chosen size with the scale', () => {
+    const [top] = placeCaptions([caption('a', 'x', 'top', { fontSize: 30 })], undefined, { ...frame, scale: 2 });
+    expect(top!.box).toMatchObject({ y: 80, largest: 60 });
   });
 
   it('takes per-caption colour, size and alignment', () => {
     const [placed] = placeCaptions([caption('a', 'x', 'center', { color: '#ff0000', fontSize: 50, textAlign: 'right' })], undefined, frame);
-    expect(placed!.box).toMatchObject({ color: '#ff0000', fontSize: 50, align: 'right', anchor: 'middle', y: 200 });
+    expect(placed!.box).toMatchObject({ color: '#ff0000', largest: 50, align: 'right', anchor: 'middle', y: 200 });
+  });
+
+  it('gives a slot the height up to its neighbours above and below, and a tilted sign half its width', () => {
+    const stacked = [slot('text-1', 'custom', 50, 40), slot('text-2', 'custom', 50, 60), slot('text-3', 'custom', 50, 90)];
+    const placed = placeCaptions([caption('text-1', 'a', 'custom'), caption('text-2', 'b', 'custom'), caption('text-3', 'c', 'custom')], stacked, frame);
+    expect(placed.map((found) => found.box.maxHeight)).toEqual([80, 80, 120]);
+    const sign = [{ ...slot('text-1', 'custom', 50, 50), rotation: -20 }];
+    expect(placeCaptions([caption('text-1', 'a', 'custom')], sign, frame)[0]!.box.maxHeight).toBe(125);
   });
 
   it('drops blank captions but keeps their slots', () => {
     const slots = [slot('text-1', 'custom', 25, 25), slot('text-2', 'custom', 75, 75)];
     const placed = placeCaptions([caption('c1', ' ', 'top'), caption('c2', 'second', 'bottom')], slots, frame);
     expect(placed).toHaveLength(1);
-    expect(placed[0]!.box).toMatchObject({ centerX: 375, y: 300, width: 250, fontSize: 32 });
+    expect(placed[0]!.box).toMatchObject({ centerX: 375, y: 300, width: 250, largest: 40 });
   });
 
   it('pairs captions with text positions by id, then by kind, then in order', () => {
@@ -184,9 +232,18 @@ describe('style', () => {
     expect(fontStack('Impact', '代码第一次就成功了')).toMatch(/"Noto Sans SC", "Noto Sans JP", "Noto Sans KR"/);
   });
 
-  it('has the classic look by default and the standard outline of 3 otherwise', () => {
-    expect(resolveTextPaint()).toMatchObject({ fill: '#ffffff', outline: '#000000', outlineWidth: 8, shadowBlur: 8, uppercase: true });
-    expect(resolveTextPaint({ primaryColor: '#ffff00' }, 'standard')).toMatchObject({ fill: '#ffff00', outlineWidth: 3, shadowBlur: 0, uppercase: false });
+  it('has the classic look by default (outline 0.22 × the size) and the thin standard outline otherwise', () => {
+    expect(resolveTextPaint()).toMatchObject({ fill: '#ffffff', outline: '#000000', outlineRatio: 0.22, shadowBlur: 8, uppercase: true });
+    expect(resolveTextPaint({ primaryColor: '#ffff00' }, 'standard')).toMatchObject({ fill: '#ffff00', outlineRatio: 3 / 36, shadowBlur: 0, uppercase: false });
+  });
+
+  it("gives Doge its own look in either theme: Comic Neue as typed, no outline; other templates the theme's", () => {
+    const doge = templateLook([{ id: 'doge:text-1' }]);
+    expect(resolveTextPaint({}, 'classic', doge)).toMatchObject({ family: 'Comic Neue', uppercase: false, outlineRatio: 0 });
+    expect(fontStack('Comic Neue')).toMatch(/^"Comic Neue", Impact, Anton, /);
+    expect(templateLook([{ id: 'buff-doge-vs-cheems:text-1' }])).toBeUndefined();
+    expect(templateLook([{ id: 'doge' }])).toBeUndefined();
+    expect(templateLook(undefined)).toBeUndefined();
   });
 
   it('flips an outline that would not contrast with the caption colour', () => {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { GlobalFonts } from '@napi-rs/canvas';
 import type { MemeCanvasContext } from '../../../core/render/canvas';
-import { bundledFonts, EMOJI_FONT, EMOJI_UNICODE_RANGE, FALLBACK_THROUGH_FAMILIES, LATIN_FONT, type BundledFont } from '../../../core/render/fonts';
+import { bundledFonts, EMOJI_FONT, EMOJI_UNICODE_RANGE, FALLBACK_THROUGH_FAMILIES, LATIN_FONT, LOOK_FONTS, type BundledFont } from '../../../core/render/fonts';
 
 /** One font file: the name Skia knows it by, the file and the code points it is declared for. */
 type Face = { alias: string; file: string; ranges: number[][] };
@@ -18,7 +18,7 @@ type FamilyIndex = { faces: Face[]; byCodePoint: Map<number, Face[]> };
 
 const MAX_REMEMBERED_CODE_POINTS = 20_000;
 const require = createRequire(import.meta.url);
-const families = new Map(bundledFonts().map((font) => [font.family, font]));
+const families = new Map([...LOOK_FONTS, ...bundledFonts()].map((font) => [font.family, font]));
 const indexes = new Map<string, FamilyIndex>();
 const registered = new Set<string>();
 

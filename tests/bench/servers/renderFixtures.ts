@@ -3,7 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { latinFontFile } from '../../../api/render/worker/fonts';
+import { createCanvas } from '@napi-rs/canvas';
+import { latinFontFile, withBundledFonts } from '../../../api/render/worker/fonts';
+import { layoutMemeCaptions } from '../../../core/render/renderMeme';
 import { median } from '../lib';
 
 export const CONVERT = process.env.CONVERT ?? '/usr/bin/convert';
@@ -53,16 +55,20 @@ export const CAPTIONS = [
 ];
 
 /**
- * ImageMagick arguments drawing CAPTIONS like our classic style: same font file and size, an 8 px
- * outline drawn first, then the white fill on top, 40 px from the top and bottom edges.
+ * ImageMagick arguments drawing CAPTIONS like our classic style on a `side` px square picture:
+ * the same font file, the size and outline width our renderer fits them at, the outline drawn
+ * first, then the white fill on top, 40 px from the top and bottom edges.
  */
-export function annotateArgs(pointSize = 36): string[] {
+export function annotateArgs(side: number): string[] {
   const [top, bottom] = CAPTIONS;
+  const ctx = withBundledFonts(createCanvas(side, side).getContext('2d'));
+  const [fitted] = layoutMemeCaptions(ctx, { width: side, height: side, background: null, captions: CAPTIONS });
+  const pointSize = fitted!.fontSize;
   const pass = (stroke: boolean) => [
     '-stroke',
     stroke ? 'black' : 'none',
     '-strokewidth',
-    stroke ? '8' : '0',
+    stroke ? String(fitted!.outlineWidth) : '0',
     '-gravity',
     'north',
     '-annotate',

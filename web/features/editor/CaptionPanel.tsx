@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import type { Dispatch } from 'react';
+import { useMemo, type Dispatch } from 'react';
 import { useIntl } from 'react-intl';
+import { TEXT_DEFAULTS } from '../../../core/render/constants';
 import { matchTextPositions } from '../../../core/render/placement';
 import type { MemeTheme } from '../../../core/render/style';
 import { Button } from '../../ui/Button';
@@ -8,12 +9,15 @@ import { inputCSS } from '../../ui/FormField';
 import { CloseIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 import type { DesignAction, MemeDesign } from './memeDesign';
-import type { EditorTemplate } from './renderDesign';
+import { frameInput, type EditorTemplate } from './renderDesign';
+import { useCaptionLayouts } from './useCaptionLayouts';
 
 // The server renders at most 20 captions of 500 characters (its render limits).
 const MAX_CAPTIONS = 20;
 const MAX_CAPTION_LENGTH = 500;
-const FONT_SIZE_RANGE = { min: 12, max: 120 } as const;
+// Pixels at the template's own size: captions fill their boxes up to a tenth of large pictures.
+const FONT_SIZE_RANGE = { min: 12, max: 240 } as const;
+const NO_STICKER_IMAGES: ReadonlyMap<string, HTMLImageElement> = new Map();
 
 const panelCSS = css`
   display: flex;
@@ -73,6 +77,13 @@ export function CaptionPanel({ template, design, dispatch }: CaptionPanelProps) 
   const intl = useIntl();
   const slots = matchTextPositions(design.captions, template.textPositions);
   const single = design.captions.length <= 1;
+  // Each caption's drawn size at the template's own size, where its slider starts until one is chosen.
+  const atTemplateSize = useMemo(
+    () => frameInput(design, template, null, { width: template.width, height: template.height }, NO_STICKER_IMAGES),
+    [design, template],
+  );
+  const { placed } = useCaptionLayouts(atTemplateSize);
+  const drawnSize = (id: string) => placed.find((found) => found.caption.id === id)?.layout.fontSize;
   return (
     <div css={panelCSS}>
       <label css={controlsCSS}>
@@ -90,7 +101,7 @@ export function CaptionPanel({ template, design, dispatch }: CaptionPanelProps) 
       {design.captions.map((caption, index) => {
         const number = index + 1;
         const slot = slots[index];
-        const fontSize = caption.fontSize ?? slot?.fontSize ?? 36;
+        const fontSize = Math.round(caption.fontSize ?? drawnSize(caption.id) ?? slot?.fontSize ?? TEXT_DEFAULTS.fontSize);
         const color = caption.color ?? slot?.color ?? '#ffffff';
         const label = intl.formatMessage({ id: 'TemplateEditor.captionLabel' }, { number });
         const select = () => dispatch({ type: 'select', selection: { kind: 'caption', id: caption.id } });

@@ -2,6 +2,7 @@
 // draws with (core/render/fonts.ts). Declaring a face costs nothing; a file is fetched only when a
 // caption needs one of its characters, and the large CJK declarations load only for CJK text.
 import '@fontsource/anton/400.css';
+import '@fontsource/comic-neue/700.css';
 import '@fontsource/oswald/700.css';
 import '@fontsource/fira-sans-extra-condensed/900.css';
 import '@fontsource/noto-sans-arabic/900.css';
@@ -11,7 +12,7 @@ import '@fontsource/noto-sans-bengali/900.css';
 import '@fontsource/noto-sans-telugu/900.css';
 import '@fontsource/noto-sans-thai/900.css';
 import twemojiUrl from 'twemoji-colr-font/twemoji.woff2?url';
-import { bundledFonts, EMOJI_FONT, EMOJI_UNICODE_RANGE, FALLBACK_THROUGH_FAMILIES } from '../../../core/render/fonts';
+import { captionFonts, EMOJI_FONT, EMOJI_UNICODE_RANGE, FALLBACK_THROUGH_FAMILIES } from '../../../core/render/fonts';
 import { toCaptionCapitals } from '../../../core/render/scripts';
 
 /** Whether every face a set of captions needs is loaded; otherwise a promise for when it is. */
@@ -53,7 +54,7 @@ function rangesOf(face: FontFace): number[][] {
  * The declared faces that draw `texts`: for each character, the faces of the first bundled family
  * (in the caption's order) whose unicode-range holds it, as the browser chooses when it draws.
  */
-function facesFor(texts: string[]): FontFace[] {
+function facesFor(texts: string[], family: string | undefined): FontFace[] {
   const byFamily = new Map<string, FontFace[]>();
   document.fonts.forEach((face) => {
     const family = face.family.replace(/^["']|["']$/g, '');
@@ -61,7 +62,7 @@ function facesFor(texts: string[]): FontFace[] {
   });
   const needed = new Set<FontFace>();
   for (const text of texts) {
-    const families = bundledFonts(text).map((font) => byFamily.get(font.family) ?? []);
+    const families = captionFonts(text, family).map((font) => byFamily.get(font.family) ?? []);
     for (const char of new Set(text)) {
       const codePoint = char.codePointAt(0)!;
       // Loaded ahead, the faces a symbol falls back through are there when the browser needs them.
@@ -76,16 +77,19 @@ function facesFor(texts: string[]): FontFace[] {
   return [...needed];
 }
 
-/** Whether the fonts for these captions (as typed and in capitals) are loaded, and how to wait for them. */
-export function fontsReady(captions: string[]): FontsState {
+/**
+ * Whether the fonts for these captions (as typed and in capitals) are loaded, and how to wait for
+ * them; `family` is the template look's own face (Doge's Comic Neue), drawn before the others.
+ */
+export function fontsReady(captions: string[], family?: string): FontsState {
   if (typeof document === 'undefined' || !document.fonts) return { ready: true };
   declareEmoji();
   const texts = captions.flatMap((text) => [text, toCaptionCapitals(text)]);
   if (!cjkReady && texts.some((text) => CJK_TEXT.test(text))) {
     cjkDeclared ??= Promise.all(CJK_STYLESHEETS.map((load) => load())).then(() => (cjkReady = true));
-    return { ready: false, whenReady: cjkDeclared.then(() => loadFaces(facesFor(texts))) };
+    return { ready: false, whenReady: cjkDeclared.then(() => loadFaces(facesFor(texts, family))) };
   }
-  const pending = facesFor(texts).filter((face) => face.status !== 'loaded');
+  const pending = facesFor(texts, family).filter((face) => face.status !== 'loaded');
   return pending.length ? { ready: false, whenReady: loadFaces(pending) } : { ready: true };
 }
 

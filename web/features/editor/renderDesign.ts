@@ -1,5 +1,6 @@
 // The browser side of the shared renderer (core/render): loads pictures and the bundled fonts, turns
 // the editor's design into the renderer's input, and encodes finished memes.
+import { templateLook } from '../../../core/render/looks';
 import type { MemeFrameInput } from '../../../core/render/renderMeme';
 import { renderMemeFrame } from '../../../core/render/renderMeme';
 import type { TextPosition } from '../../../core/templates/types';
@@ -73,7 +74,10 @@ export function frameInput(
 /** Draws the whole meme at the picture's full size and encodes it as PNG. */
 export async function renderPng(design: MemeDesign, template: EditorTemplate, stickerImages: ReadonlyMap<string, HTMLImageElement>): Promise<Blob> {
   const image = await loadImage(template.url);
-  const fonts = fontsReady(design.captions.map((caption) => caption.text));
+  const fonts = fontsReady(
+    design.captions.map((caption) => caption.text),
+    templateLook(template.textPositions)?.family,
+  );
   if (!fonts.ready) await fonts.whenReady;
   const canvas = document.createElement('canvas');
   canvas.width = image.naturalWidth;
