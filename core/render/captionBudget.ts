@@ -1,12 +1,11 @@
 // How many characters a caption box holds while its text stays legible: what a caption writer
-// (the model, the offline engine) is told to aim for. The renderer shrinks long text down to 12 px
-// (fit.ts), so nearly anything "fits"; the budget is what fits before the text gets too small to
-// read on a phone, the size a person sharing the meme would want.
+// (the model, the offline engine) is told to aim for. The renderer never draws below its legible
+// floor (placement.ts captionSizes) but gives long text more lines instead, down to the picture's
+// edge; the budget is what fits the box itself at that floor, the size a person sharing the meme
+// would want.
 import type { TextPosition } from '../templates/types';
-import { CLASSIC_TEXT, TEXT_DEFAULTS } from './constants';
-
-/** A legible caption is at least this share of the picture's height tall (its font size). */
-export const LEGIBLE_FONT_SHARE = 0.05;
+import { CAPTION_SIZING, TEXT_DEFAULTS } from './constants';
+import { captionSizes } from './placement';
 
 /** More lines than this in one box reads as a paragraph, not a caption. */
 const MAX_LINES = 3;
@@ -40,11 +39,10 @@ const MAX_BUDGET = 100;
 type Picture = { width: number; height: number };
 type Box = Pick<TextPosition, 'x' | 'y' | 'width'>;
 
-/** Characters of `width` px × `room` px of text at the legible size of a picture `height` px tall. */
-function budgetFor(width: number, room: number, height: number): number {
-  const fontSize = height * LEGIBLE_FONT_SHARE;
+/** Characters of `width` px × `room` px of text at the legible size `fontSize`. */
+function budgetFor(width: number, room: number, fontSize: number): number {
   // The outline (half of it on each side of the text) narrows the box, as in fit.ts.
-  const outline = (CLASSIC_TEXT.outlineWidth * fontSize) / TEXT_DEFAULTS.fontSize;
+  const outline = CAPTION_SIZING.classicOutline * fontSize;
   const perLine = Math.max(width - outline, 0) / (LATIN_GLYPH_EM * fontSize);
   const lines = Math.min(Math.max(Math.floor(room / (fontSize * TEXT_DEFAULTS.lineHeight)), 1), MAX_LINES);
   return Math.min(Math.max(Math.floor(perLine * lines * WRAP_FILL), MIN_BUDGET), MAX_BUDGET);
@@ -74,11 +72,12 @@ function verticalRoom(box: Box, others: readonly Box[]): number {
  */
 export function captionBudgets(picture: Picture, textPositions: readonly Box[], defaultBoxes = 2): number[] {
   const { width, height } = picture;
+  const legible = captionSizes(picture, Math.max(textPositions.length, defaultBoxes)).floor;
   if (textPositions.length === 0) {
-    const budget = budgetFor(width * TEXT_DEFAULTS.widthRatio, height * TEXT_DEFAULTS.maxHeightRatio, height);
+    const budget = budgetFor(width * TEXT_DEFAULTS.widthRatio, height * TEXT_DEFAULTS.maxHeightRatio, legible);
     return Array.from({ length: defaultBoxes }, () => budget);
   }
-  return textPositions.map((box) => budgetFor((box.width / 100) * width, (verticalRoom(box, textPositions) / 100) * height, height));
+  return textPositions.map((box) => budgetFor((box.width / 100) * width, (verticalRoom(box, textPositions) / 100) * height, legible));
 }
 
 /** An English budget in characters of `locale`'s script: fewer for the wide CJK glyphs, ... */

@@ -1,13 +1,14 @@
 // A box's character budget against the real renderer: a caption as long as the budget is drawn at
-// a legible size in the real template's box with the bundled Anton face, and a much longer one is
+// the renderer's legible floor in the real template's box with the bundled Anton face, and a much longer one is
 // not. The glyph width the budget assumes is measured on Skia.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { getTemplate } from '../../api/services/templates/catalogue';
 import { withBundledFonts } from '../../api/render/worker/fonts';
 import type { MemeCanvasContext } from '../../core/render/canvas';
-import { budgetInLanguage, captionBudgets, LATIN_GLYPH_EM, LEGIBLE_FONT_SHARE } from '../../core/render/captionBudget';
+import { budgetInLanguage, captionBudgets, LATIN_GLYPH_EM } from '../../core/render/captionBudget';
 import { TEXT_DEFAULTS } from '../../core/render/constants';
+import { captionSizes } from '../../core/render/placement';
 import { layoutMemeCaptions } from '../../core/render/renderMeme';
 
 const context = (): MemeCanvasContext => withBundledFonts(createCanvas(10, 10).getContext('2d') as unknown as MemeCanvasContext);
@@ -29,9 +30,10 @@ function captionOf(length: number): string {
 /** The lines and font size the renderer gives `text` in box `index` of `templateId`, its boxes starting at the legible size. */
 function layoutAtLegibleSize(templateId: string, index: number, text: string) {
   const template = getTemplate(templateId)!;
-  const legible = template.height * LEGIBLE_FONT_SHARE;
-  const textPositions = template.textPositions.map((position) => ({ ...position, fontSize: legible }));
-  const captions = textPositions.map((position, at) => ({ id: position.id, position: position.position, text: at === index ? text : '' }));
+  const legible = captionSizes(template, template.textPositions.length).floor;
+  const textPositions = template.textPositions;
+  // A caption's own size is the largest it is drawn at: here, the legible floor.
+  const captions = textPositions.map((position, at) => ({ id: position.id, position: position.position, text: at === index ? text : '', fontSize: legible }));
   const [layout] = layoutMemeCaptions(context(), { width: template.width, height: template.height, background: null, captions, textPositions });
   return { lines: layout!.lines.length, fontSize: layout!.fontSize, legible };
 }
@@ -68,11 +70,11 @@ describe('captionBudgets', () => {
     const [rejected, preferred] = captionBudgets(drake, drake.textPositions);
     expect(rejected).toBe(preferred);
     expect(rejected).toBeGreaterThanOrEqual(30);
-    // A box between two others a tenth of the height away gets one line; with them off to the side, three.
+    // A box between two others 7 % of the height away gets one line; with them off to the side, three.
     const box = { x: 30, y: 45, width: 40 };
     const picture = { width: 800, height: 800 };
-    const [, stacked] = captionBudgets(picture, [{ ...box, y: 35 }, box, { ...box, y: 55 }]);
-    const [, beside] = captionBudgets(picture, [{ ...box, x: 80, y: 35 }, box, { ...box, x: 80, y: 55 }]);
+    const [, stacked] = captionBudgets(picture, [{ ...box, y: 38 }, box, { ...box, y: 52 }]);
+    const [, beside] = captionBudgets(picture, [{ ...box, x: 80, y: 38 }, box, { ...box, x: 80, y: 52 }]);
     expect(stacked).toBeGreaterThanOrEqual(12);
     expect(beside).toBeGreaterThanOrEqual(stacked! * 2.5);
   });
@@ -85,7 +87,7 @@ describe('captionBudgets', () => {
     expect(wide[0]).toBeGreaterThan(tall[0]!);
     // A caption of the tall picture's budget keeps the legible size in the default top box.
     const ctx = context();
-    const legible = 1200 * LEGIBLE_FONT_SHARE;
+    const legible = captionSizes({ width: 600, height: 1200 }, 2).floor;
     const [layout] = layoutMemeCaptions(ctx, {
       width: 600,
       height: 1200,
