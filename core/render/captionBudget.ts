@@ -83,5 +83,6 @@ export function captionBudgets(picture: Picture, textPositions: readonly Box[], 
 /** An English budget in characters of `locale`'s script: fewer for the wide CJK glyphs, ... */
 export function budgetInLanguage(budget: number, locale: string): number {
   const em = GLYPH_EM_BY_LANGUAGE[locale] ?? LATIN_GLYPH_EM;
-  return Math.max(Math.floor((budget * LATIN_GLYPH_EM) / em), Math.ceil(MIN_BUDGET / 2));
+  // The epsilon keeps 57 × 0.43 / 0.43 from flooring to 56.
+  return Math.max(Math.floor((budget * LATIN_GLYPH_EM) / em + 1e-9), Math.ceil(MIN_BUDGET / 2));
 }

@@ -266,7 +266,8 @@ describe('structured output', () => {
     const drake = getTemplate('drake-hotline-bling')!;
     const templateText = messageText(fake.requests[0]!.body.messages[1]);
     expect(templateText).toContain(`When it is used: ${drake.description}`);
-    expect(templateText).toContain(`It has 2 text box(es): box 1 (${drake.textPositions[0]!.position}, ${drake.boxRoles[0]}, at most 52 characters); box 2`);
+    const [rejected] = captionBudgets(drake, drake.textPositions);
+    expect(templateText).toContain(`It has 2 text box(es): box 1 (${drake.textPositions[0]!.position}, ${drake.boxRoles[0]}, at most ${rejected} characters); box 2`);
   });
 });
 

@@ -42,7 +42,8 @@ const answer = (memes: { templateId: string; captions: string[]; rank: number }[
 describe('the request', () => {
   it('Text to Meme: the language, each box of each candidate with its budget, our two examples, count + 2 memes ranked', async () => {
     const { cookie } = await signedInUser(app);
-    const prompt = 'cats who hate Mondays';
+    // A Spanish prompt: the captions' language is the prompt's.
+    const prompt = 'gatos que odian los lunes';
     const result = await generate(app, cookie, { prompt, locale: 'es', count: 2 });
     expect(result.__typename).toBe('GenerateMemesSuccess');
     const text = userText();
@@ -142,7 +143,8 @@ describe('the memes kept', () => {
     fake.script(answer([{ templateId: 'drake-hotline-bling', captions: ['Listening', long], rank: 1 }]));
     const result = await generate(app, cookie, { prompt: 'meetings', templateId: 'drake-hotline-bling', count: 1 });
     expect(fake.requests).toHaveLength(2);
-    expect(lastMessage(1)).toContain(`meme 1 is too long to read: its box 2 (the thing preferred) has ${long.length} characters where at most 52 fit`);
+    const [, preferred] = captionBudgets(getTemplate('drake-hotline-bling')!, getTemplate('drake-hotline-bling')!.textPositions);
+    expect(lastMessage(1)).toContain(`meme 1 is too long to read: its box 2 (the thing preferred) has ${long.length} characters where at most ${preferred} fit`);
     expect(captionsOf(result)).toEqual(
       fake
         .goodReply(fake.requests[1]!.body)

@@ -31,9 +31,13 @@ const PERSON_SHIFT: [RegExp, string][] = [
   ],
   [/\byourself\b/gi, 'myself'],
   [/\byour\b/gi, 'my'],
-  // Any other "you" that opens a clause is its subject; one later in a clause is its object.
-  [/(^|\b(?:and|but|because|so|then|while|if|until|when|that)\s+)you\b(?!['’])/gi, '$1I'],
-  [/\byou\b(?!['’])/gi, 'me'],
+  // Any other "you" is the object when nothing or a small word follows ("asks you to", "annoys
+  // you"), else the subject of what follows ("the song you skip", "the word you meant").
+  [
+    /\byou\b(?!['’])(?=\s*(?:$|[.,!?;:)]|(?:to|for|with|from|at|in|on|and|but|or|the|a|an|my|his|her|their|again|too|so|back|up|down|out|off|away|now|today|tomorrow|every|all)\b))/gi,
+    'me',
+  ],
+  [/\byou\b(?!['’])/gi, 'I'],
 ];
 
 /** A prompt read for captions: the whole of it and the places it may be cut. */

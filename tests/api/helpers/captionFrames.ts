@@ -8,11 +8,17 @@ import type { Pattern } from '../../../api/ai/offline/patterns';
 export type Frame = { source: 'own' | 'roles' | 'generic'; key: string; pattern: Pattern };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A word before a placeholder may be contracted with the topic (de + le → du), and an edge word doubled away. */
-function lineRegex(line: string): RegExp {
+/**
+ * A word before a placeholder may be contracted with the topic (de + le → du), and the word after
+ * one dropped when the topic already ends on it ("… my password again" + ". Again." says it once).
+ */
+function lineRegex(line: string, lenient: boolean): RegExp {
   const parts = line.split(/\{[A-Za-z]+\}/);
   const body = parts.map((part, index) => {
-    let text = escape(part.trim().toLocaleLowerCase()).replace(/\s+/g, '\\s*');
+    const words = part.trim().toLocaleLowerCase();
+    const [, first = '', rest = words] = index > 0 && lenient ? (/^([^\p{L}]*\S*[\p{L}]\S*)(.*)$/su.exec(words) ?? []) : [];
+    const pattern = (text: string) => escape(text).replace(/\s+/g, '\\s*');
+    let text = first ? `(?:${pattern(first)})?\\s*${pattern(rest.trim())}` : pattern(words);
     // A short word before the topic may be contracted with it (de + le → du, em + o → no, a + o → ao).
     if (index < parts.length - 1) text = text.replace(/(?:^|(?<=\s|\\s\*))[\p{L}]{1,3}$/u, "[\\p{L}'’]{0,5}");
     return text;
@@ -38,15 +44,21 @@ const literal = (pattern: Pattern) =>
     .join('')
     .replace(/\{[A-Za-z]+\}/g, '')
     .replace(/[^\p{L}\p{N}]/gu, '').length;
-const fits = (line: string, caption: string | undefined) => caption !== undefined && lineRegex(line).test(normal(caption));
+const fits = (line: string, caption: string | undefined, lenient = false) => caption !== undefined && lineRegex(line, lenient).test(normal(caption));
 
 /** The frame a meme's captions fit best (the one writing most of them, own patterns on a tie); undefined when none does. */
 export function frameOf(locale: string, templateId: string | null, captions: readonly string[]): Frame | undefined {
   const frames = framesOf(locale, templateId, captions.length);
-  const whole = frames
-    .filter((frame) => frame.source !== 'roles' && frame.pattern.length <= captions.length && frame.pattern.every((line, index) => fits(line, captions[index])))
-    .sort((a, b) => literal(b.pattern) - literal(a.pattern) || Number(b.source === 'own') - Number(a.source === 'own'));
-  if (whole[0]) return whole[0];
+  // Word for word first; only then with a word the topic already said left out.
+  for (const lenient of [false, true]) {
+    const whole = frames
+      .filter(
+        (frame) =>
+          frame.source !== 'roles' && frame.pattern.length <= captions.length && frame.pattern.every((line, index) => fits(line, captions[index], lenient)),
+      )
+      .sort((a, b) => literal(b.pattern) - literal(a.pattern) || Number(b.source === 'own') - Number(a.source === 'own'));
+    if (whole[0]) return whole[0];
+  }
   // Role captions come one per box: the meme's frame is the role lines it is made of.
   const lines = captions.map(
     (caption) =>

@@ -22,17 +22,19 @@ const BOUNDARY = new Set(
   ),
 );
 
-// Memes are told by "me": the engine turns the prompt's second person into the first ("you" opening
-// a clause or before a verb is "I", any other "you" is "me").
+// Memes are told by "me": the engine turns the prompt's second person into the first ("you" before
+// nothing or a small word is "me", before anything else "I": "the song I skip", "asks me to").
 const shift = (word: string) => ({ your: 'my', "you're": "i'm", yourself: 'myself' })[word] ?? word;
-const SUBJECT_YOU =
-  /^(?:have|haven't|had|hadn't|do|don't|did|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|should|shouldn't|know|want|need|feel|think|get|got|find|found|see|saw|try|tried|realize|realise|forget|forgot|remember|finally|just|never|always|still|already|really|actually|accidentally|open|opened|hear|heard|say|said|go|went|make|made|look|wake|start|spend|spent|buy|bought|lose|lost)$/;
-const OPENS_CLAUSE = /^(?:and|but|because|so|then|while|if|until|when|that)$/;
+const OBJECT_AFTER = /^(?:to|for|with|from|at|in|on|and|but|or|the|a|an|my|his|her|their|again|too|so|back|up|down|out|off|away|now|today|tomorrow|every|all)$/;
 type Word = { text: string; start: number; end: number };
 function wordsOf(text: string, locale: string): Word[] {
   const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.toLocaleLowerCase(locale))].filter((segment) => segment.isWordLike);
-  const you = (index: number) =>
-    SUBJECT_YOU.test(words[index + 1]?.segment ?? '') || index === 0 || OPENS_CLAUSE.test(words[index - 1]?.segment ?? '') ? 'i' : 'me';
+  // Punctuation right after "you" ends its clause: "you" is the object there.
+  const you = (index: number) => {
+    const next = words[index + 1];
+    const between = next ? text.slice(words[index]!.index + 3, next.index) : '';
+    return !next || /[.,!?;:)]/.test(between) || OBJECT_AFTER.test(next.segment) ? 'me' : 'i';
+  };
   return words.map((segment, index) => ({
     text: segment.segment === 'you' && locale === 'en' ? you(index) : shift(segment.segment),
     start: segment.index,
