@@ -267,7 +267,9 @@ describe('structured output', () => {
     const templateText = messageText(fake.requests[0]!.body.messages[1]);
     expect(templateText).toContain(`When it is used: ${drake.description}`);
     const [rejected] = captionBudgets(drake, drake.textPositions);
-    expect(templateText).toContain(`It has 2 text box(es): box 1 (${drake.textPositions[0]!.position}, ${drake.boxRoles[0]}, at most ${rejected} characters); box 2`);
+    expect(templateText).toContain(
+      `It has 2 text box(es): box 1 (${drake.textPositions[0]!.position}, ${drake.boxRoles[0]}, at most ${rejected} characters); box 2`,
+    );
   });
 });
 

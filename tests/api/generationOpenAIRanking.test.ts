@@ -144,7 +144,9 @@ describe('the memes kept', () => {
     const result = await generate(app, cookie, { prompt: 'meetings', templateId: 'drake-hotline-bling', count: 1 });
     expect(fake.requests).toHaveLength(2);
     const [, preferred] = captionBudgets(getTemplate('drake-hotline-bling')!, getTemplate('drake-hotline-bling')!.textPositions);
-    expect(lastMessage(1)).toContain(`meme 1 is too long to read: its box 2 (the thing preferred) has ${long.length} characters where at most ${preferred} fit`);
+    expect(lastMessage(1)).toContain(
+      `meme 1 is too long to read: its box 2 (the thing preferred) has ${long.length} characters where at most ${preferred} fit`,
+    );
     expect(captionsOf(result)).toEqual(
       fake
         .goodReply(fake.requests[1]!.body)

@@ -182,7 +182,13 @@ function captionSets(
  * the best fit and the others the next ones, each once while there are enough.
  */
 function pickTemplates(request: CaptionRequest & { kind: 'text' }, topic: Topic): TemplateChoice[] {
-  let top = request.candidates.slice(0, TOP_CANDIDATES);
+  const phrases = phrasesFor(request.locale);
+  // A template whose joke is written here beats a better-fitting one this engine could only fill
+  // with generic frames: among the best fits, those first (in their order).
+  const written = (template: TemplateChoice) =>
+    ownPatterns(writtenFor(template), template.slots.length, phrases).some((pattern) => acceptsKind(pattern, topic.kind));
+  const best = request.candidates.slice(0, TOP_CANDIDATES);
+  let top = [...best.filter(written), ...best.filter((template) => !written(template))];
   if (topic.kind === 'comparison') {
     // "cats vs dogs" goes first to the templates that say both sides (Drake, Two Buttons, …).
     const compares = (template: TemplateChoice) => ownPatterns(writtenFor(template), template.slots.length, phrasesFor(request.locale)).some(comparesSides);
