@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { textCandidates } from '../../api/services/generation/candidates';
 import { captionBudgets } from '../../core/render/captionBudget';
 import { getTemplate } from '../../api/services/templates/catalogue';
-import { startFakeOpenAI, messageText, type FakeOpenAI, type GoodReply } from '../fakes/openaiServer';
+import { startFakeOpenAI, messageText, type FakeOpenAI, type GoodReply, fakeModelSettings } from '../fakes/openaiServer';
 import { makeGif } from '../render/gifFixtures';
 import { balanceOf, dataUrl, generate, ledgerOf, pngBytes, signedInUser } from './generationHelpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -18,14 +18,7 @@ let fake: FakeOpenAI;
 let app: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  app = await createTestApp({
-    OPENAI_API_KEY: fake.apiKey,
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_MODEL: 'text-model',
-    OPENAI_VISION_MODEL: 'vision-model',
-    OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
-    OPENAI_MAX_RETRIES: '2',
-  });
+  app = await createTestApp(fakeModelSettings(fake, { timeoutMs: TIMEOUT_MS, maxRetries: 2 }));
 });
 afterAll(async () => {
   await app?.close();

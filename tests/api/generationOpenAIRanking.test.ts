@@ -7,7 +7,7 @@ import { workedExamplesFor } from '../../api/ai/workedExamples';
 import { templateChoice, textCandidates } from '../../api/services/generation/candidates';
 import { getTemplate } from '../../api/services/templates/catalogue';
 import { budgetInLanguage, captionBudgets } from '../../core/render/captionBudget';
-import { messageText, startFakeOpenAI, type FakeOpenAI } from '../fakes/openaiServer';
+import { fakeModelSettings, messageText, startFakeOpenAI, type FakeOpenAI } from '../fakes/openaiServer';
 import { dataUrl, generate, pngBytes, signedInUser } from './generationHelpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -15,14 +15,7 @@ let fake: FakeOpenAI;
 let app: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  app = await createTestApp({
-    OPENAI_API_KEY: fake.apiKey,
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_MODEL: 'text-model',
-    OPENAI_VISION_MODEL: 'vision-model',
-    OPENAI_TIMEOUT_MS: '5000',
-    OPENAI_MAX_RETRIES: '0',
-  });
+  app = await createTestApp(fakeModelSettings(fake, { timeoutMs: 5000, maxRetries: 0 }));
 });
 afterAll(async () => {
   await app?.close();

@@ -174,3 +174,15 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
     },
   };
 }
+
+/** The app settings that send caption requests to `fake`, with the model names the tests expect. */
+export function fakeModelSettings(fake: FakeOpenAI, { timeoutMs, maxRetries }: { timeoutMs: number; maxRetries: number }): Record<string, string> {
+  return {
+    OPENAI_API_KEY: fake.apiKey,
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_MODEL: 'text-model',
+    OPENAI_VISION_MODEL: 'vision-model',
+    OPENAI_TIMEOUT_MS: String(timeoutMs),
+    OPENAI_MAX_RETRIES: String(maxRetries),
+  };
+}

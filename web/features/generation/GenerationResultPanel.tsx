@@ -2,13 +2,12 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messageIds';
-import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { panelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
 import { CaptionEditForm } from './CaptionEditForm';
-import { CaptionLanguageBadge } from './CaptionLanguageBadge';
+import { CaptionSourceBadges } from './CaptionSourceBadges';
 import { captionLine, type GeneratedMeme } from './generatedMeme';
 import { MemeImage } from './MemeImage';
 import { useMemeActions } from './useMemeActions';
@@ -195,12 +194,7 @@ export function GenerationResultPanel({
   }
   return (
     <section css={resultPanelCSS} aria-label={intl.formatMessage({ id: 'GenerationResult.title' })}>
-      {offlineCaptions ? (
-        <Badge tone="warning">
-          <FormattedMessage id="MemeResults.offlineCaptions" />
-        </Badge>
-      ) : null}
-      <CaptionLanguageBadge language={captionLanguage} />
+      <CaptionSourceBadges offlineCaptions={offlineCaptions} captionLanguage={captionLanguage} />
       {editing ? (
         <CaptionEditForm
           meme={selected}

@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { noticeCSS } from '../../ui/Card';
 import { spreadRowCSS, stackCSS } from '../../ui/stack';
 import { theme } from '../../ui/theme';
 import type { GeneratedMeme } from './generatedMeme';
-import { CaptionLanguageBadge } from './CaptionLanguageBadge';
+import { CaptionSourceBadges } from './CaptionSourceBadges';
 import { MemeCard } from './MemeCard';
 
 const headerCSS = css`
@@ -70,12 +69,7 @@ export function MemeResultsGrid({ memes, offlineCaptions, captionLanguage, onUpd
           <FormattedMessage id="MemeResults.title" />
         </h2>
         <span css={badgesCSS}>
-          {offlineCaptions ? (
-            <Badge tone="warning">
-              <FormattedMessage id="MemeResults.offlineCaptions" />
-            </Badge>
-          ) : null}
-          <CaptionLanguageBadge language={captionLanguage} />
+          <CaptionSourceBadges offlineCaptions={offlineCaptions} captionLanguage={captionLanguage} />
         </span>
       </header>
       <div css={gridCSS}>
