@@ -77,12 +77,17 @@ function patternsFor(templateId: string | null, slots: readonly CaptionSlot[], t
   return [...ranked(ownPatterns(templateId, slots.length, phrases), 0), ...ranked(rolePatterns(slots, phrases), 1), ...ranked(generic, 3)];
 }
 
+/** A question's own mark followed by the pattern's ("why?." "why??", "why?:"): the question's is enough. */
+const QUESTION_THEN_MARK = /([?？])[?？.:：]+/g;
+
 /** One line with the topic put in: whole when it fits the box, else a complete clause of it. */
 function fillLine(line: string, topic: Topic, columns: number, locale: string): string {
   const uses = line.match(PLACEHOLDER)?.length ?? 0;
   if (uses === 0) return line;
   const frame = displayWidth(line.replace(PLACEHOLDER, ''));
-  const text = topic.fit(Math.max(MIN_TOPIC_COLUMNS, Math.floor((columns - frame) / uses)));
+  const fitted = topic.fit(Math.max(MIN_TOPIC_COLUMNS, Math.floor((columns - frame) / uses)));
+  // A question said whole keeps its question mark; a part of one is no question.
+  const text = topic.questionMark && fitted === topic.whole ? `${fitted}${topic.questionMark}` : fitted;
   const [a = text, b = text] = topic.sides ?? [];
   const values: Record<string, string> = {
     topic: text,
@@ -107,6 +112,7 @@ function fillLine(line: string, topic: Topic, columns: number, locale: string): 
   }
   return withoutDoubledWords(filled + line.slice(from))
     .replace(/\s+/g, ' ')
+    .replace(QUESTION_THEN_MARK, '$1')
     .trim();
 }
 

@@ -50,6 +50,8 @@ export type Topic = {
   readonly kind: TopicKind;
   /** The two sides of a comparison ("cats vs dogs" → cats, dogs). */
   readonly sides?: readonly [string, string];
+  /** The question mark the prompt ended with, put back after the whole question ("?" or "？"). */
+  readonly questionMark?: string;
   /** The whole topic when it fits `limit` columns, else the longest complete clause (then phrase) that does. */
   fit(limit: number): string;
 };
@@ -94,7 +96,8 @@ export function analyseTopic(prompt: string, locale: string): Topic {
       afterWhen = true;
     }
   }
-  const question = /[?？]\s*$/.test(prompt.trim());
+  const questionMark = /([?？])\s*$/.exec(prompt.trim())?.[1];
+  const question = questionMark !== undefined;
   for (const [pattern, replacement] of PERSON_SHIFT) text = text.replace(pattern, replacement);
   text = sentenceCaseOff(text.replace(LEADING, '').replace(TRAILING, ''));
   if (!text) text = prompt.replace(/\s+/g, ' ').trim();
@@ -131,8 +134,9 @@ export function analyseTopic(prompt: string, locale: string): Topic {
   const candidates: string[] = [];
   const add = (from: number, to: number) => {
     // A clause after the first starts with its conjunction ("but nobody noticed"): drop it. A
-    // German or Dutch "wenn …" keeps its own, its verb being last.
-    const keep = opensWhen && from === 0;
+    // German or Dutch "wenn …" keeps its own, its verb being last, and a question its question
+    // word (Italian "perché" is also "because").
+    const keep = (opensWhen || question) && from === 0;
     while (!keep && from < to && (lists.clause.has(tokens[from]!.bare) || !tokens[from]!.word || !tokens[from]!.bare)) from += 1;
     if (wordsIn(from, to) === 0 || !complete(from, to)) return;
     const phrase = phraseOf(from, to);
@@ -152,6 +156,7 @@ export function analyseTopic(prompt: string, locale: string): Topic {
     whole,
     kind,
     ...(sides ? { sides } : {}),
+    ...(kind === 'question' && questionMark ? { questionMark } : {}),
     clauseLike: kind === 'clause' || (spaced ? wordsIn(0, tokens.length) > 4 || SUBJECTS.has(first) : displayWidth(whole) > 16),
     fit(limit) {
       // A clause of one or two words ("the feeling") says little: a longer one first, if any fits.

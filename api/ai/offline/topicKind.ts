@@ -70,7 +70,7 @@ export function kindOf({ whole, words, spaced, afterWhen, question, locale }: Re
   if (afterWhen && (words.length >= 2 || !spaced)) return { kind: 'clause' };
   const determiners = new Set(`${DETERMINERS[locale] ?? ''} ${DETERMINERS.en}`.split(' '));
   // English "the printer jams …", "my code crashed …": a determiner, a noun, then a verb's ending.
-  if (determiners.has(first) && words.length > 2 && ENGLISH_VERB_AFTER_NOUN.test(words[2]!)) return { kind: 'clause' };
+  if (locale === 'en' && determiners.has(first) && words.length > 2 && ENGLISH_VERB_AFTER_NOUN.test(words[2]!)) return { kind: 'clause' };
   if (spaced && determiners.has(first) && words.length <= MAX_DETERMINED_WORDS) return { kind: 'np' };
   if (spaced && words.some((word) => PARTICIPLE.test(word) && !NOT_GERUNDS.has(word)) && words.length <= MAX_DETERMINED_WORDS) return { kind: 'np' };
   if (spaced ? words.length <= MAX_NOUN_PHRASE_WORDS : columns(whole) <= MAX_UNSPACED_NOUN_PHRASE) return { kind: 'np' };

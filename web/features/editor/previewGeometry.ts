@@ -62,11 +62,10 @@ function inside(point: { x: number; y: number }, box: Rotated, slack: number): b
  */
 export function captionAnchor(caption: Caption, all: Caption[], template: EditorTemplate, bounds: CaptionBounds | undefined, size: Size) {
   if (caption.x !== undefined && caption.y !== undefined) return { x: caption.x, y: caption.y };
+  // Where the block is drawn, which is where it was grabbed (a block near an edge keeps its margin).
+  if (bounds) return { x: (bounds.layout.pivot.x / size.width) * 100, y: (bounds.layout.pivot.y / size.height) * 100 };
   const slot = matchTextPositions(all, template.textPositions)[all.indexOf(caption)];
-  if (slot) return { x: slot.x, y: slot.y };
-  if (!bounds) return { x: 50, y: 50 };
-  const { left, top, width, height } = bounds.layout.bounds;
-  return { x: ((left + width / 2) / size.width) * 100, y: ((top + height / 2) / size.height) * 100 };
+  return slot ? { x: slot.x, y: slot.y } : { x: 50, y: 50 };
 }
 
 /** The selected item's outline, in percent of the preview. */

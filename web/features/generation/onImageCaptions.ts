@@ -25,10 +25,10 @@ export function captionAnchor(id: string, captions: Caption[], textPositions: re
   const index = captions.findIndex((caption) => caption.id === id);
   const caption = captions[index];
   if (caption?.x !== undefined && caption.y !== undefined) return { x: caption.x, y: caption.y };
-  const slot = matchTextPositions(captions, [...textPositions])[index];
-  if (slot) return { x: slot.x, y: slot.y };
+  // Where the block is drawn, which is where it was grabbed: a slot's block near an edge is moved
+  // in to keep its margin, so its slot point is not under the finger.
   const drawn = placed.find((entry) => entry.caption.id === id);
-  if (!drawn) return { x: 50, y: 50 };
-  const { left, top, width, height } = drawn.layout.bounds;
-  return { x: ((left + width / 2) / size.width) * 100, y: ((top + height / 2) / size.height) * 100 };
+  if (drawn) return { x: (drawn.layout.pivot.x / size.width) * 100, y: (drawn.layout.pivot.y / size.height) * 100 };
+  const slot = matchTextPositions(captions, [...textPositions])[index];
+  return slot ? { x: slot.x, y: slot.y } : { x: 50, y: 50 };
 }
