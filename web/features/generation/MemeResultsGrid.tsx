@@ -19,12 +19,6 @@ const headerCSS = css`
   }
 `;
 
-const badgesCSS = css`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-`;
-
 const gridCSS = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
@@ -68,9 +62,7 @@ export function MemeResultsGrid({ memes, offlineCaptions, captionLanguage, onUpd
         <h2 id={titleId}>
           <FormattedMessage id="MemeResults.title" />
         </h2>
-        <span css={badgesCSS}>
-          <CaptionSourceBadges offlineCaptions={offlineCaptions} captionLanguage={captionLanguage} />
-        </span>
+        <CaptionSourceBadges offlineCaptions={offlineCaptions} captionLanguage={captionLanguage} />
       </header>
       <div css={gridCSS}>
         {memes.map((meme) => (
