@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
+import { createCaptionProvider } from './ai/provider';
 import { createApiRateLimits } from './auth/apiRateLimits';
 import { createFirebaseTokenVerifier } from './auth/firebaseToken';
 import { createMemoryThrottle } from './auth/throttle';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       : createMemoryThrottle({ addressLimit: config.signInAddressLimit }),
     firebaseTokens: config.firebase ? createFirebaseTokenVerifier(config.firebase) : undefined,
     apiRateLimits: createApiRateLimits(config.apiRateLimits, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined),
+    captions: createCaptionProvider(config, log),
   };
   const origins = createOriginPolicy(config.allowedOrigins);
   const graphql = createGraphQLServer(deps);
@@ -98,7 +100,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       clearTimeout(timer);
       clearInterval(sweeper);
     }
-    await Promise.all([pubsub.close(), deps.throttle.close(), deps.apiRateLimits.close()]);
+    await Promise.all([pubsub.close(), deps.throttle.close(), deps.apiRateLimits.close(), deps.captions.close?.()]);
     await db.close();
   }
 

@@ -26,6 +26,13 @@ const commaList = optionalText.transform((value) =>
     : [],
 );
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -76,6 +83,14 @@ const environmentSchema = z.object({
     .min(0, 'must be between 0 and 5')
     .max(5, 'must be between 0 and 5')
     .default(2),
+  LOCAL_MODEL: optionalText.refine((value) => value === undefined || value.startsWith('hf:') || value.endsWith('.gguf'), {
+    message: 'must be a .gguf file or an hf:<owner>/<repo>/<file>.gguf address (leave it unset to use the model in DATA_DIR/models)',
+  }),
+  LOCAL_MODEL_CONCURRENCY: wholeNumber(1, 16).default(1),
+  LOCAL_MODEL_TIMEOUT_MS: wholeNumber(100, 600000).default(120000),
+  LOCAL_MODEL_THREADS: wholeNumber(1, 256).optional(),
+  LOCAL_MODEL_GPU: z.enum(['auto', 'false', 'cuda', 'vulkan', 'metal'], { message: 'must be auto, false, cuda, vulkan or metal' }).default('auto'),
+  LOCAL_MODEL_SEED: wholeNumber(0, 2 ** 31 - 1).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -150,6 +165,16 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
           maxRetries: e.OPENAI_MAX_RETRIES,
         }
       : undefined,
+    /** A model run in this process, used when OPENAI_API_KEY is unset and its file is found (api/ai/provider.ts). */
+    localModel: {
+      /** LOCAL_MODEL as given: a file or an hf: address; unset means "the model in DATA_DIR/models". */
+      source: e.LOCAL_MODEL,
+      concurrency: e.LOCAL_MODEL_CONCURRENCY,
+      timeoutMs: e.LOCAL_MODEL_TIMEOUT_MS,
+      threads: e.LOCAL_MODEL_THREADS,
+      gpu: e.LOCAL_MODEL_GPU === 'false' ? (false as const) : e.LOCAL_MODEL_GPU,
+      seed: e.LOCAL_MODEL_SEED,
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

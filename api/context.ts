@@ -9,6 +9,7 @@ import type { Viewer } from './auth/viewer';
 import type { SessionSettings } from './auth/session';
 import type { SignInThrottle } from './auth/throttle';
 import type { FirebaseTokenVerifier } from './auth/firebaseToken';
+import type { CaptionProvider } from './ai/types';
 
 /** What lives for the whole process and every request shares. */
 export type AppDeps = {
@@ -23,6 +24,8 @@ export type AppDeps = {
   firebaseTokens: FirebaseTokenVerifier | undefined;
   /** Requests per minute per API token and per anonymous address, shared through Redis when configured. */
   apiRateLimits: ApiRateLimits;
+  /** Writes captions for generations (api/ai/provider.ts chose it from the config). */
+  captions: CaptionProvider;
 };
 
 /** Per-request (or per-socket) context handed to every resolver. Kept deliberately small. */

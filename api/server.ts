@@ -21,11 +21,10 @@ async function main(): Promise<void> {
   log.info(`Meme Maker is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, {
     database: app.db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
     pubsub: config.redisUrl ? 'Redis' : 'in-process',
-    captions: config.openai ? `OpenAI-compatible (${config.openai.model})` : 'offline caption engine',
+    captions: { openai: `OpenAI-compatible (${config.openai?.model})`, local: 'local model', offline: 'offline caption engine' }[app.deps.captions.engine],
     payments: config.stripe ? 'Stripe' : 'simulated',
   });
   if (!config.stripe) log.info('Test mode — no card is charged (set STRIPE_SECRET_KEY for real payments)');
-  if (!config.openai) log.info('Captions come from the offline engine (set OPENAI_API_KEY for an AI model)');
 
   const stop = (signal: string) => {
     log.info(`${signal} received: finishing requests and shutting down`);

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLocalModelRuntime } from './localModelRuntime';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => join(root, path);
@@ -95,6 +96,9 @@ if (process.env.SKIP_ENSURE_BUILD === '1') {
   // cheap to regenerate and typecheck needs them.
   const codegenOnly = process.argv.includes('--codegen');
   if (codegenOnly) run('relay');
+  // The tests run the local model runtime on a tiny model; `npm start` installs it only through
+  // `npm run model:pull`.
+  if (codegenOnly) ensureLocalModelRuntime((line) => console.log(line));
   const built = codegenOnly ? false : ensureWeb();
   if (!generated && !built) {
     const ms = Math.round(performance.now() - started);

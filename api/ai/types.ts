@@ -69,12 +69,16 @@ export type CaptionResult = {
   imageDescription?: string;
 };
 
-export type CaptionEngineName = 'offline' | 'openai';
+/** Who writes captions: the rule-based offline engine, an OpenAI-compatible API, or a model run in this process. */
+export type CaptionEngineName = 'offline' | 'openai' | 'local';
 
 export interface CaptionProvider {
+  /** Who writes now: a local model that could not be loaded says 'offline', which writes for it. */
   readonly engine: CaptionEngineName;
   /** Writes captions; throws CaptionProviderError when no usable captions could be had. */
   generate(request: CaptionRequest): Promise<CaptionResult>;
+  /** Lets running generations end and frees what the provider holds (a loaded model). */
+  close?(): Promise<void>;
 }
 
 /** The provider could not deliver usable captions (timeout, refusal, malformed output, ...). */

@@ -1,9 +1,15 @@
+import type { CaptionEngineName } from '../ai/types';
 import { builder } from './builder';
 
-const CaptionEngine = builder.enumType('CaptionEngine', {
-  description: 'Who writes the captions: the built-in offline engine or an OpenAI-compatible model.',
-  values: ['OFFLINE', 'OPENAI'] as const,
+export const CaptionEngine = builder.enumType('CaptionEngine', {
+  description: 'Who writes the captions: the built-in offline engine, an OpenAI-compatible model, or a language model running on this server.',
+  values: ['OFFLINE', 'OPENAI', 'LOCAL'] as const,
 });
+
+/** The GraphQL value of a caption engine. */
+export function captionEngineValue(engine: CaptionEngineName): 'OFFLINE' | 'OPENAI' | 'LOCAL' {
+  return engine === 'openai' ? 'OPENAI' : engine === 'local' ? 'LOCAL' : 'OFFLINE';
+}
 
 const PaymentsMode = builder.enumType('PaymentsMode', {
   description: 'SIMULATED charges no card (test mode); STRIPE takes real card payments.',
@@ -27,7 +33,7 @@ const AppInfo = builder.objectRef<Record<string, never>>('AppInfo').implement({
   fields: (t) => ({
     captionEngine: t.field({
       type: CaptionEngine,
-      resolve: (_root, _args, context) => (context.config.openai ? 'OPENAI' : 'OFFLINE'),
+      resolve: (_root, _args, context) => captionEngineValue(context.captions.engine),
     }),
     paymentsMode: t.field({
       type: PaymentsMode,

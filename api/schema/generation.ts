@@ -13,6 +13,7 @@ import {
 } from '../services/generation/errors';
 import { FileTooLargeError, ImageTooLargeError, InvalidFileTypeError } from '../services/uploads/errors';
 import { decodeImageDataUrl, MAX_UPLOAD_BYTES, storeUpload, type UploadReceipt } from '../services/uploads/uploads';
+import { CaptionEngine, captionEngineValue } from './appInfo';
 import { builder } from './builder';
 import { idOfType } from './globalIds';
 import './generationErrors';
@@ -74,6 +75,11 @@ const GenerateMemesSuccess = builder.objectRef<GenerationResult>('GenerateMemesS
     offlineCaptions: t.boolean({
       description: 'True when the offline caption engine wrote them (no AI model configured).',
       resolve: (result) => result.engine === 'offline',
+    }),
+    captionEngine: t.field({
+      type: CaptionEngine,
+      description: 'Who wrote the captions: the offline engine, an OpenAI-compatible model, or a model running on this server.',
+      resolve: (result) => captionEngineValue(result.engine),
     }),
     captionLanguage: t.exposeString('language', {
       description: "The language the captions are written in (e.g. `es`): the prompt's, or the interface's when the prompt is too short to tell.",

@@ -108,7 +108,9 @@ function bytePreference(byte: number): number {
   const char = String.fromCharCode(byte);
   if (/[a-z]/.test(char)) return 4;
   if (char === ' ') return 5.5;
-  if (/[A-Z0-9"{}[\],:]/.test(char)) return 2;
+  // A caption ends after about twenty letters.
+  if (char === '"') return 4.5;
+  if (/[A-Z0-9{}[\],:]/.test(char)) return 2;
   return -8;
 }
 

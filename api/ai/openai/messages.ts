@@ -15,7 +15,7 @@ import { firstFramePng } from './gifFrame';
 /** The templateId a model gives an upload's memes (there is no template). */
 export const UPLOAD_TEMPLATE_ID = 'upload';
 
-function systemMessage(locale: string): string {
+export function systemMessage(locale: string): string {
   return [
     'You are a witty meme writer. You write short, punchy, funny meme captions that are safe for work and never hateful.',
     `Write every caption in ${languageName(locale)} (${locale}), because the prompt is written in it (or, when the prompt is a word or two, the user reads it), and set language to the BCP-47 code of the language you wrote them in.`,
@@ -54,7 +54,11 @@ function task(request: CaptionRequest, what: string): string[] {
   ];
 }
 
-function userText(request: CaptionRequest): string {
+/**
+ * The user message's text. `vision` is false for a model that is given no picture (the local
+ * model): it writes an upload's captions from the prompt alone and describes nothing.
+ */
+export function userText(request: CaptionRequest, { vision = true }: { vision?: boolean } = {}): string {
   const language = languageName(request.locale);
   const opening = [
     `Prompt: ${JSON.stringify(request.prompt)}`,
@@ -86,8 +90,10 @@ function userText(request: CaptionRequest): string {
         ...opening,
         `The image has ${boxes(request, request.slots)}.`,
         ...task(request, 'about the prompt for the image'),
-        `Look at the image. Give each 1 or 2 captions: the top text and, optionally, the bottom text. Use ${JSON.stringify(UPLOAD_TEMPLATE_ID)} as templateId.`,
-        `Set imageDescription to one plain sentence in ${language} describing the image for someone who cannot see it.`,
+        `${vision ? 'Look at the image. ' : ''}Give each 1 or 2 captions: the top text and, optionally, the bottom text. Use ${JSON.stringify(UPLOAD_TEMPLATE_ID)} as templateId.`,
+        vision
+          ? `Set imageDescription to one plain sentence in ${language} describing the image for someone who cannot see it.`
+          : 'Set imageDescription to an empty string.',
       ].join('\n');
   }
 }
@@ -112,11 +118,12 @@ export function captionMessages(request: CaptionRequest): ChatCompletionMessageP
   return [system, { role: 'user', content }];
 }
 
+/** What a second try is told after an unusable answer. */
+export function retryText(problem: string): string {
+  return `That answer could not be used: ${problem}. Answer again, following every instruction above exactly.`;
+}
+
 /** The messages of a second try: the first ones, the unusable answer and what was wrong with it. */
 export function retryMessages(messages: readonly ChatCompletionMessageParam[], answer: string | null, problem: string): ChatCompletionMessageParam[] {
-  return [
-    ...messages,
-    ...(answer ? [{ role: 'assistant', content: answer } as const] : []),
-    { role: 'user', content: `That answer could not be used: ${problem}. Answer again, following every instruction above exactly.` },
-  ];
+  return [...messages, ...(answer ? [{ role: 'assistant', content: answer } as const] : []), { role: 'user', content: retryText(problem) }];
 }

@@ -4,7 +4,6 @@
 // /media/memes route, so nothing here waits for pixels.
 import { randomUUID } from 'node:crypto';
 import { detectPromptLanguage } from '../../ai/promptLanguage';
-import { captionProviderFor } from '../../ai/provider';
 import { CaptionProviderError, UPLOAD_SLOTS, type CaptionEngineName, type CaptionRequest, type CaptionResult } from '../../ai/types';
 import { getTemplate } from '../templates/catalogue';
 import { decodeImageDataUrl, findOwnUpload, storeUpload } from '../uploads/uploads';
@@ -47,7 +46,7 @@ export async function generateMemes(ctx: GenerationContext, input: GenerateMemes
 
   const generationId = randomUUID();
   const balance = await chargeGeneration(ctx, user.id, generationId);
-  const provider = captionProviderFor(ctx.config);
+  const provider = ctx.captions;
   try {
     const result = await provider.generate(request);
     if (result.variations.length === 0) throw new CaptionProviderError('the provider returned no memes');

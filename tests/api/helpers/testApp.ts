@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../../../api/app';
 import { loadConfig, type Config } from '../../../api/config';
-import { createLogger } from '../../../api/log';
+import { createLogger, type Logger } from '../../../api/log';
 import { testDatabaseOptions } from './testDatabase';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -25,8 +25,8 @@ export type TestApp = App & {
   close(): Promise<void>;
 };
 
-/** A fresh app with its own database and data folder; `env` adds or overrides settings. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A fresh app with its own database and data folder; `env` adds or overrides settings; `log` sees what the server logs. */
+export async function createTestApp(env: Record<string, string> = {}, { log }: { log?: Logger } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'meme-test-'));
   const database = await testDatabaseOptions();
   const config: Config = {
@@ -47,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     databaseUrl: database.databaseUrl,
     dataDir: env.DATA_DIR ?? database.dataDir,
   };
-  const app = await buildApp(config, createLogger(config.logLevel));
+  const app = await buildApp(config, log ?? createLogger(config.logLevel));
   const request = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, TEST_ORIGIN), init));
   return {
     ...app,

@@ -1,0 +1,177 @@
+// Captions from a language model running inside this server (a GGUF file run by llama.cpp through
+// node-llama-cpp): AI captions with no API key and no cloud. It is asked what the API provider is
+// asked (../openai/messages.ts), minus the picture, and its answer is read by the same code
+// (../openai/reply.ts); a grammar built from the request (./replyGrammar.ts) keeps the answer in
+// that format while it is written. An unusable answer gets one more try, told what was wrong.
+//
+// The model is loaded when the server starts, so a missing runtime or a broken file is reported
+// at once and the offline engine takes over; generation runs in llama.cpp's own threads, never on
+// the event loop. Generations wait their turn in a bounded queue (./generationQueue.ts), and the
+// whole of one, queue included, stays within the timeout: past it the caller gets a
+// CaptionProviderError and the generation service refunds the token.
+import type { Logger } from '../../log';
+import { retryText, systemMessage, userText } from '../openai/messages';
+import { readReply, UnusableReply } from '../openai/reply';
+import { CaptionProviderError, type CaptionEngineName, type CaptionProvider, type CaptionRequest, type CaptionResult } from '../types';
+import { createGenerationQueue, QueueFullError } from './generationQueue';
+import { maxAnswerTokens, replyGrammarSchema } from './replyGrammar';
+import { importLlamaRuntime, type GpuChoice, type Llama, type LlamaContext, type LlamaChatSession } from './runtime';
+
+export type LocalModelSettings = {
+  /** Absolute path of the .gguf file. */
+  modelFile: string;
+  /** Generations run at once (each gets its own sequence of the model's context). */
+  concurrency: number;
+  /** How long one generation may take, waiting in the queue included. */
+  timeoutMs: number;
+  /** CPU threads for llama.cpp; undefined lets the runtime choose. */
+  threads: number | undefined;
+  gpu: GpuChoice;
+  /** A fixed sampling seed makes answers repeatable (tests); undefined samples freely. */
+  seed: number | undefined;
+};
+
+/** Attempts when the model answers but its answer can't be used. */
+const OUTPUT_ATTEMPTS = 2;
+/** Tokens of context each generation may use: the request (about 1,000–3,000) and the answer. */
+const CONTEXT_TOKENS_PER_SEQUENCE = 8192;
+/** Generations that may wait for a free sequence, per sequence. */
+const WAITING_PER_SEQUENCE = 8;
+/** How freely the model writes: the API provider's temperature. */
+const TEMPERATURE = 0.9;
+
+type Loaded = {
+  llama: Llama;
+  context: LlamaContext;
+  dispose: () => Promise<void>;
+  newSession: (systemPrompt: string, context: LlamaContext) => LlamaChatSession;
+};
+
+async function loadModel(settings: LocalModelSettings, log: Logger): Promise<Loaded> {
+  const runtime = await importLlamaRuntime();
+  const llama = await runtime.getLlama({
+    gpu: settings.gpu,
+    build: 'never',
+    ...(settings.threads ? { maxThreads: settings.threads } : {}),
+    logLevel: 'warn',
+    logger: (level, message) =>
+      log[level === 'warn' ? 'warn' : level === 'error' || level === 'fatal' ? 'error' : 'debug'](`local model runtime: ${message.trim()}`),
+  });
+  try {
+    const model = await llama.loadModel({ modelPath: settings.modelFile });
+    const context = await model.createContext({
+      sequences: settings.concurrency,
+      contextSize: { max: Math.min(model.trainContextSize, CONTEXT_TOKENS_PER_SEQUENCE) * settings.concurrency },
+      ...(settings.threads ? { threads: settings.threads } : {}),
+    });
+    return {
+      llama,
+      context,
+      newSession: (systemPrompt, from) => new runtime.LlamaChatSession({ contextSequence: from.getSequence(), systemPrompt }),
+      dispose: async () => {
+        await context.dispose();
+        await model.dispose();
+        await llama.dispose();
+      },
+    };
+  } catch (error) {
+    await llama.dispose();
+    throw error;
+  }
+}
+
+/** The answer and what was wrong with it, or the usable result. */
+type Attempt = { result: CaptionResult; problem?: string } | { problem: string };
+
+async function write(loaded: Loaded, settings: LocalModelSettings, request: CaptionRequest, signal: AbortSignal): Promise<CaptionResult> {
+  const grammar = await loaded.llama.createGrammarForJsonSchema(replyGrammarSchema(request));
+  const session = loaded.newSession(systemMessage(request.locale), loaded.context);
+  const options = {
+    grammar,
+    temperature: TEMPERATURE,
+    maxTokens: Math.min(maxAnswerTokens(request), CONTEXT_TOKENS_PER_SEQUENCE / 2),
+    signal,
+    stopOnAbortSignal: false,
+    ...(settings.seed === undefined ? {} : { seed: settings.seed }),
+  };
+  try {
+    let text = userText(request, { vision: false });
+    let fallback: CaptionResult | undefined;
+    let lastProblem = 'no attempt was made';
+    for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt += 1) {
+      const outcome = read(request, await session.prompt(text, options));
+      if ('result' in outcome && !outcome.problem) return outcome.result;
+      if ('result' in outcome) fallback = outcome.result;
+      lastProblem = outcome.problem ?? lastProblem;
+      text = retryText(lastProblem);
+    }
+    if (fallback) return fallback;
+    throw new CaptionProviderError(`The local caption model gave no usable captions: ${lastProblem}`);
+  } finally {
+    session.dispose({ disposeSequence: true });
+  }
+}
+
+function read(request: CaptionRequest, answer: string): Attempt {
+  try {
+    return readReply(request, answer);
+  } catch (error) {
+    if (error instanceof UnusableReply) return { problem: error.message };
+    throw error;
+  }
+}
+
+export type LocalProvider = CaptionProvider & {
+  /** Resolves once the model is loaded (true) or has failed to load (false: the offline engine writes). */
+  readonly ready: Promise<boolean>;
+};
+
+/** A provider running `settings.modelFile`, handing over to `fallback` when the model cannot be loaded. */
+export function createLocalProvider(settings: LocalModelSettings, { log, fallback }: { log: Logger; fallback: CaptionProvider }): LocalProvider {
+  let engine: CaptionEngineName = 'local';
+  const queue = createGenerationQueue({ concurrency: settings.concurrency, waiting: settings.concurrency * WAITING_PER_SEQUENCE });
+  const started = performance.now();
+  const loading = loadModel(settings, log);
+  const ready = loading.then(
+    (loaded) => {
+      log.info('Captions come from the local model', {
+        file: settings.modelFile,
+        gpu: loaded.llama.gpu || 'none',
+        loadMs: Math.round(performance.now() - started),
+      });
+      return true;
+    },
+    (error: unknown) => {
+      engine = fallback.engine;
+      log.error(`The local caption model could not be loaded, so captions come from the offline engine: ${(error as Error).message}`, {
+        file: settings.modelFile,
+      });
+      return false;
+    },
+  );
+
+  return {
+    get engine() {
+      return engine;
+    },
+    ready,
+    async generate(request) {
+      if (!(await ready)) return fallback.generate(request);
+      const loaded = await loading;
+      const signal = AbortSignal.timeout(settings.timeoutMs);
+      try {
+        return await queue.run(signal, () => write(loaded, settings, request, signal));
+      } catch (error) {
+        if (error instanceof CaptionProviderError) throw error;
+        if (error instanceof QueueFullError)
+          throw new CaptionProviderError('The local caption model is busy: too many generations are waiting', { cause: error });
+        if (signal.aborted) throw new CaptionProviderError('The local caption model did not answer in time', { cause: error });
+        throw new CaptionProviderError(`The local caption model failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+      }
+    },
+    async close() {
+      await queue.drain();
+      if (await ready) await (await loading).dispose();
+    },
+  };
+}
