@@ -13,6 +13,13 @@ COPY . .
 RUN npm run prisma:generate && npm run build:web
 # The server runs TypeScript with tsx (a runtime dependency); build tools are no longer needed.
 RUN npm prune --omit=dev --no-audit --no-fund
+# true: also install the local model runtime (node-llama-cpp, CPU build, about 115 MB; see
+# scripts/localModelRuntime.ts), so a GGUF model in DATA_DIR/models captions in-process.
+# `docker build --build-arg LOCAL_MODEL_RUNTIME=true .`, or LOCAL_MODEL_RUNTIME=true in .env for compose.
+ARG LOCAL_MODEL_RUNTIME=false
+RUN if [ "$LOCAL_MODEL_RUNTIME" = "true" ]; then \
+      cd local-model && npm ci --no-audit --no-fund --loglevel=error; \
+    fi
 
 # ---- runtime ----
 FROM node:20-bookworm-slim
