@@ -5,7 +5,8 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEFAULT_MODEL, describeModelSource, huggingFaceUrl, modelFileFor, ModelSourceError, parseModelSource } from '../api/ai/local/modelSource';
 import { ensureLocalModelRuntime } from './localModelRuntime';
-import { download, DownloadError, DownloadInterrupted, startsWithGguf, verifiedCopy } from './model/download';
+import { download, DownloadError, DownloadInterrupted } from './model/download';
+import { startsWithGguf, verifiedCopy } from './model/verify';
 import { megabytes } from './model/progress';
 
 const USAGE = `Usage: npm run model:pull [-- <source>] [--skip-runtime]

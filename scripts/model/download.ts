@@ -3,11 +3,11 @@
 // with a Range request and appends. Only a file whose sha256 matches is renamed to its final name,
 // so that name never holds half a model, and a `<target>.sha256` sidecar lets the next run trust
 // it without reading 2.5 GB again.
-import { createHash, type Hash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, statfs, writeFile, type FileHandle } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, open, rename, rm, stat, statfs, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { createProgress, megabytes } from './progress';
+import { hashFile, sidecarFor, startsWithGguf } from './verify';
 
 export type DownloadRequest = {
   url: string;
@@ -54,57 +54,12 @@ export function sha256FromEtag(value: string | null): string | undefined {
   return text && SHA256.test(text) ? text : undefined;
 }
 
-/** The sidecar next to a verified model file. */
-export function sidecarFor(target: string): string {
-  return `${target}.sha256`;
-}
-
-async function hashFile(path: string): Promise<{ hash: Hash; size: number }> {
-  const hash = createHash('sha256');
-  let size = 0;
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    size += chunk.length;
-  }
-  return { hash, size };
-}
-
 async function sizeOf(path: string): Promise<number | undefined> {
   try {
     return (await stat(path)).size;
   } catch {
     return undefined;
   }
-}
-
-export async function startsWithGguf(path: string): Promise<boolean> {
-  const handle = await open(path, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
-    return bytesRead === 4 && buffer.toString('latin1') === 'GGUF';
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * The digest of `target` when it is there and (if `expected` is given) matches it: read from the
- * sidecar when the sidecar is newer than the file, else computed once and recorded.
- */
-export async function verifiedCopy(target: string, expected: string | undefined, log: (line: string) => void): Promise<string | undefined> {
-  const file = await stat(target).catch(() => undefined);
-  if (!file) return undefined;
-  const sidecar = await stat(sidecarFor(target)).catch(() => undefined);
-  let digest: string | undefined;
-  if (sidecar && sidecar.mtimeMs >= file.mtimeMs) {
-    digest = (await readFile(sidecarFor(target), 'utf8')).trim().split(/\s+/)[0]?.toLowerCase();
-  }
-  if (!digest || !SHA256.test(digest)) {
-    log(`Checking the ${megabytes(file.size)} MB already in ${target}…`);
-    digest = (await hashFile(target)).hash.digest('hex');
-    await writeFile(sidecarFor(target), `${digest}  ${basename(target)}\n`);
-  }
-  return expected === undefined || digest === expected ? digest : undefined;
 }
 
 type Answer = { response: Response; linkedEtag?: string; etag?: string };

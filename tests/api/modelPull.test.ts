@@ -106,6 +106,16 @@ describe('npm run model:pull', () => {
     expect(cdnRequests()).toHaveLength(1);
   });
 
+  it('downloads again when the file was changed after it was verified', async () => {
+    expect((await pull(SOURCE)).code).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(target(), fakeModelBytes(SIZE, 2));
+    const again = await pull(SOURCE);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('is not the file asked for');
+    expect(readFileSync(target()).equals(model.bytes)).toBe(true);
+  });
+
   it('resumes with a Range request after the connection drops halfway, and ends with the right bytes', async () => {
     host.script({ kind: 'drop', afterBytes: SIZE / 2 });
     const run = await pull(SOURCE);
