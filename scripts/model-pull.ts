@@ -13,7 +13,7 @@ const USAGE = `Usage: npm run model:pull [-- <source>] [--skip-runtime]
 
 Installs the local model runtime (local-model/) and downloads a caption model into DATA_DIR/models.
 
-  <source>        hf:<owner>/<repo>/<file.gguf>[#<revision>][&sha256=<hex>], or the path of a .gguf file.
+  <source>        hf:<owner>/<repo>/<file.gguf>[#<revision>][#sha256=<hex>], or the path of a .gguf file.
                   Default: LOCAL_MODEL, else ${DEFAULT_MODEL.name}:
                   ${DEFAULT_MODEL.source}
   --skip-runtime  only the model, not the runtime (also MODEL_PULL_SKIP_RUNTIME=1)

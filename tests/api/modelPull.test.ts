@@ -67,6 +67,7 @@ describe('model sources', () => {
     expect(huggingFaceUrl(source as Extract<typeof source, { kind: 'hf' }>, 'http://127.0.0.1:9/')).toBe(
       'http://127.0.0.1:9/acme/Big-GGUF/resolve/v2/Q4_K_M/big-00001.gguf',
     );
+    expect(parseModelSource(`hf:acme/Big-GGUF/Q4_K_M/big-00001.gguf#v2#sha256=${digest}`)).toEqual(source);
     expect(parseModelSource('hf:acme/Tiny-GGUF/tiny.gguf')).toEqual({ kind: 'hf', owner: 'acme', repo: 'Tiny-GGUF', file: 'tiny.gguf', revision: 'main' });
   });
 

@@ -53,9 +53,9 @@ const FORMAT = 'hf:<owner>/<repo>/<file.gguf>[#<revision>][#sha256=<hex>], or th
 
 /**
  * Reads a model source: an `hf:` URI in node-llama-cpp's form `hf:<owner>/<repo>/<path/file.gguf>`,
- * optionally followed by `#<branch or commit>` (as node-llama-cpp reads it) and/or `sha256=<hex>`
- * (ours), joined by `&` after one `#`; anything else is a file path, resolved against the working
- * directory. Throws ModelSourceError.
+ * optionally followed by `#<branch or commit>` (as node-llama-cpp reads it) and/or `#sha256=<hex>`
+ * (ours; `#<revision>&sha256=<hex>` works too); anything else is a file path, resolved against the
+ * working directory. Throws ModelSourceError.
  */
 export function parseModelSource(text: string): ModelSource {
   const source = text.trim();
@@ -80,7 +80,7 @@ export function parseModelSource(text: string): ModelSource {
 
   let revision = 'main';
   let sha256: string | undefined;
-  for (const part of fragment ? fragment.split('&') : []) {
+  for (const part of fragment ? fragment.split(/[&#]/) : []) {
     if (/^sha256=/i.test(part)) {
       sha256 = part.slice('sha256='.length).toLowerCase();
       if (!SHA256.test(sha256)) throw new ModelSourceError(`"${source}": sha256= wants 64 hexadecimal digits`);
