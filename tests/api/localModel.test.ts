@@ -118,8 +118,9 @@ describe('a model too slow for LOCAL_MODEL_TIMEOUT_MS', async () => {
 describe('without a usable model', () => {
   it('finds a model put in DATA_DIR/models with no setting at all', async () => {
     const dataDir = mkdtempSync(join(folder, 'data-'));
-    mkdirSync(join(dataDir, 'models'));
-    writeTinyGguf(join(dataDir, 'models', 'some-model.gguf'));
+    // Where `npm run model:pull hf:someone/some-repo/some-model.gguf` puts it.
+    mkdirSync(join(dataDir, 'models', 'someone', 'some-repo'), { recursive: true });
+    writeTinyGguf(join(dataDir, 'models', 'someone', 'some-repo', 'some-model.gguf'));
     const { app } = await appWith({ ...MODEL_SETTINGS, DATA_DIR: dataDir });
     expect(await captionEngine(app)).toBe('LOCAL');
   });

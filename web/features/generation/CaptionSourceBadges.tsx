@@ -1,10 +1,14 @@
-// What a generation's captions are: written by the offline engine (no AI configured), and in
-// which language when it is not the interface's. Shown, side by side, wherever a generation's memes are.
+// Who wrote a generation's captions when it was not a cloud model (the offline engine, with no AI
+// configured, or a model running on the server), and in which language when it is not the
+// interface's. Shown, side by side, wherever a generation's memes are.
 import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Badge } from '../../ui/Badge';
 import { theme } from '../../ui/theme';
 import { CaptionLanguageBadge } from './CaptionLanguageBadge';
+
+/** Who wrote a generation's captions, as the API says it (`GenerateMemesSuccess.captionEngine`). */
+export type CaptionEngineName = 'OFFLINE' | 'OPENAI' | 'LOCAL' | '%future added value';
 
 const badgesCSS = css`
   display: inline-flex;
@@ -13,14 +17,28 @@ const badgesCSS = css`
   gap: ${theme.space.sm};
 `;
 
-export function CaptionSourceBadges({ offlineCaptions, captionLanguage }: { offlineCaptions: boolean; captionLanguage: string | null }) {
+function EngineBadge({ engine }: { engine: CaptionEngineName | null }) {
+  if (engine === 'OFFLINE') {
+    return (
+      <Badge tone="warning">
+        <FormattedMessage id="MemeResults.offlineCaptions" />
+      </Badge>
+    );
+  }
+  if (engine === 'LOCAL') {
+    return (
+      <Badge tone="accent">
+        <FormattedMessage id="MemeResults.localCaptions" />
+      </Badge>
+    );
+  }
+  return null;
+}
+
+export function CaptionSourceBadges({ captionEngine, captionLanguage }: { captionEngine: CaptionEngineName | null; captionLanguage: string | null }) {
   return (
     <span css={badgesCSS}>
-      {offlineCaptions ? (
-        <Badge tone="warning">
-          <FormattedMessage id="MemeResults.offlineCaptions" />
-        </Badge>
-      ) : null}
+      <EngineBadge engine={captionEngine} />
       <CaptionLanguageBadge language={captionLanguage} />
     </span>
   );

@@ -43,7 +43,7 @@ export function CreatorPage({ titleId, subtitleId, viewer, creator, request, ste
           <GenerationResultPanel
             status={creator.status}
             memes={creator.memes}
-            offlineCaptions={creator.offlineCaptions}
+            captionEngine={creator.captionEngine}
             captionLanguage={creator.captionLanguage}
             steps={steps}
             onRegenerate={creator.regenerate}

@@ -1,3 +1,4 @@
+import type { CaptionEngineName } from './CaptionSourceBadges';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -128,7 +129,7 @@ export type ResultStatus = 'idle' | 'generating' | 'results';
 type GenerationResultPanelProps = {
   status: ResultStatus;
   memes: readonly GeneratedMeme[];
-  offlineCaptions: boolean;
+  captionEngine: CaptionEngineName | null;
   /** The language the captions are written in (the prompt's); shown when it is not the interface's. */
   captionLanguage: string | null;
   /** The empty state's four how-to steps. */
@@ -144,7 +145,7 @@ type GenerationResultPanelProps = {
 export function GenerationResultPanel({
   status,
   memes,
-  offlineCaptions,
+  captionEngine,
   captionLanguage,
   steps,
   onRegenerate,
@@ -194,7 +195,7 @@ export function GenerationResultPanel({
   }
   return (
     <section css={resultPanelCSS} aria-label={intl.formatMessage({ id: 'GenerationResult.title' })}>
-      <CaptionSourceBadges offlineCaptions={offlineCaptions} captionLanguage={captionLanguage} />
+      <CaptionSourceBadges captionEngine={captionEngine} captionLanguage={captionLanguage} />
       {editing ? (
         <CaptionEditForm
           meme={selected}

@@ -1,3 +1,4 @@
+import type { CaptionEngineName } from './CaptionSourceBadges';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -34,7 +35,7 @@ const emptyCSS = css`
 
 type MemeResultsGridProps = {
   memes: readonly GeneratedMeme[];
-  offlineCaptions: boolean;
+  captionEngine: CaptionEngineName | null;
   /** The language the captions are written in (the prompt's); shown when it is not the interface's. */
   captionLanguage: string | null;
   onUpdated: (meme: GeneratedMeme) => void;
@@ -43,7 +44,7 @@ type MemeResultsGridProps = {
 };
 
 /** Home's 'YOUR MEMES' view: a grid of result cards, or the spec's empty state. */
-export function MemeResultsGrid({ memes, offlineCaptions, captionLanguage, onUpdated, onCreateMore }: MemeResultsGridProps) {
+export function MemeResultsGrid({ memes, captionEngine, captionLanguage, onUpdated, onCreateMore }: MemeResultsGridProps) {
   const intl = useIntl();
   const titleId = useId();
   if (memes.length === 0) {
@@ -62,7 +63,7 @@ export function MemeResultsGrid({ memes, offlineCaptions, captionLanguage, onUpd
         <h2 id={titleId}>
           <FormattedMessage id="MemeResults.title" />
         </h2>
-        <CaptionSourceBadges offlineCaptions={offlineCaptions} captionLanguage={captionLanguage} />
+        <CaptionSourceBadges captionEngine={captionEngine} captionLanguage={captionLanguage} />
       </header>
       <div css={gridCSS}>
         {memes.map((meme) => (

@@ -34,7 +34,7 @@ export function useCreatorResults(generator: Generator, wording: GenerationWordi
     status,
     generating: generation.generating,
     memes: result?.memes ?? [],
-    offlineCaptions: result?.offlineCaptions ?? false,
+    captionEngine: result?.captionEngine ?? null,
     captionLanguage: result?.captionLanguage ?? null,
     run,
     regenerate: () => void (last.current && run(last.current)),

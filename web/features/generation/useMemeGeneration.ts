@@ -1,3 +1,4 @@
+import type { CaptionEngineName } from './CaptionSourceBadges';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -19,7 +20,7 @@ export type GenerationRequest = {
 };
 
 /** `captionLanguage`: the language the captions are written in, the prompt's (e.g. `es`). */
-export type GenerationOutcome = { memes: GeneratedMeme[]; offlineCaptions: boolean; captionLanguage: string };
+export type GenerationOutcome = { memes: GeneratedMeme[]; captionEngine: CaptionEngineName; captionLanguage: string };
 
 /** Who is generating: null for a visitor (who gets the 'Login Required' dialog instead). */
 export type Generator = { readonly id: string; readonly tokens: number | null | undefined } | null | undefined;
@@ -29,7 +30,7 @@ const mutation = graphql`
     generateMemes(input: $input) {
       __typename
       ... on GenerateMemesSuccess {
-        offlineCaptions
+        captionEngine
         captionLanguage
         # The balance views update with the charge (the viewer's record).
         viewer {
@@ -102,7 +103,7 @@ export function useMemeGeneration(generator: Generator, wording: GenerationWordi
           },
           onCompleted: ({ generateMemes: result }) => {
             if (result.__typename === 'GenerateMemesSuccess') {
-              resolve({ memes: result.memes.map(toGeneratedMeme), offlineCaptions: result.offlineCaptions, captionLanguage: result.captionLanguage });
+              resolve({ memes: result.memes.map(toGeneratedMeme), captionEngine: result.captionEngine, captionLanguage: result.captionLanguage });
               return;
             }
             toasts.problem(problemOf(result.__typename));

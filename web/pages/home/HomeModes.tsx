@@ -60,7 +60,7 @@ export function HomeModes({ viewer }: { viewer: Generator }) {
     <LoadingBoundary>
       <MemeResultsGrid
         memes={results.memes}
-        offlineCaptions={results.offlineCaptions}
+        captionEngine={results.captionEngine}
         captionLanguage={results.captionLanguage}
         onUpdated={update}
         onCreateMore={createMore}
