@@ -72,11 +72,21 @@ export type CaptionResult = {
 /** Who writes captions: the rule-based offline engine, an OpenAI-compatible API, or a model run in this process. */
 export type CaptionEngineName = 'offline' | 'openai' | 'local';
 
+/** How a caller follows a generation while it is written. */
+export type GenerateOptions = {
+  /**
+   * Called once for each meme as soon as its captions are complete and it is kept, in the order of
+   * the final result, whose variations begin with these (`index` 0, 1, ...). A provider that has
+   * every meme at once calls it for each before it returns.
+   */
+  onVariation?: (variation: CaptionVariation, index: number) => void;
+};
+
 export interface CaptionProvider {
   /** Who writes now: a local model that could not be loaded says 'offline', which writes for it. */
   readonly engine: CaptionEngineName;
   /** Writes captions; throws CaptionProviderError when no usable captions could be had. */
-  generate(request: CaptionRequest): Promise<CaptionResult>;
+  generate(request: CaptionRequest, options?: GenerateOptions): Promise<CaptionResult>;
   /** Lets running generations end and frees what the provider holds (a loaded model). */
   close?(): Promise<void>;
 }
