@@ -62,8 +62,8 @@ describe('a cooperative model', () => {
     expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'meme_captions', strict: true } });
     expect(messageText(body.messages[0])).toContain('Write every caption in Spanish');
     expect(messageText(body.messages[1])).toContain('Prompt: "gatos que odian los lunes"');
-    // The fake answers with the listed templates and one caption per box, as a model would, ranked
-    // in the order written: the first three are kept.
+    // The fake answers with the listed templates and one caption per box, as a model would, funniest
+    // first: the first three are kept (two more were asked for, to spare).
     expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(
       fake
         .goodReply(body)
@@ -141,18 +141,21 @@ describe('an unreliable model', () => {
     },
   } as const;
 
-  it('a meme with the wrong number of captions is retried, and the retry told why', async () => {
+  it('a meme with the wrong number of captions is retried, and the retry told why; the good meme of the first answer stays', async () => {
     const { user, cookie } = await signedInUser(app);
     fake.script(oneShortThenOneGood);
     const result = await generate(app, cookie, { prompt: 'drake', templateId: 'drake-hotline-bling', count: 2 });
     expect(fake.requests).toHaveLength(2);
-    expect(messageText(fake.requests[1]!.body.messages.at(-1))).toContain('meme 1 has 1 caption(s) for 2 text box(es)');
-    expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual(
-      fake
-        .goodReply(fake.requests[1]!.body)
-        .memes.slice(0, 2)
-        .map((meme) => meme.captions),
-    );
+    const retry = messageText(fake.requests[1]!.body.messages.at(-1));
+    expect(retry).toContain('meme 1 has 1 caption(s) for 2 text box(es)');
+    // The usable meme was kept (and shown) as soon as it was written: the retry asks for the one
+    // still missing, naming the kept one so it is not written again.
+    expect(retry).toContain('1 of its memes are kept: ["no","yes"]');
+    expect(retry).toContain('Write 3 more different memes, funniest first, for the 1 still needed.');
+    expect(result.memes.map((meme: any) => meme.captions.map((c: any) => c.text))).toEqual([
+      ['no', 'yes'],
+      fake.goodReply(fake.requests[1]!.body).memes[0]!.captions,
+    ]);
     await expectMemesOrRefund(user.id, result);
   });
 
@@ -225,11 +228,15 @@ describe('structured output', () => {
     const result = await generate(app, cookie, { prompt, count: 2 });
     expect(result.__typename).toBe('GenerateMemesSuccess');
     const schema = schemaOf();
-    expect(schema.required).toEqual(['memes', 'language', 'imageDescription']);
+    // The language first, so each meme is read knowing it; the memes last, so the model can be
+    // stopped once enough are kept without losing anything written after them.
+    expect(schema.required).toEqual(['language', 'imageDescription', 'memes']);
+    expect(Object.keys(schema.properties)).toEqual(['language', 'imageDescription', 'memes']);
     expect(schema.properties.language).toMatchObject({ type: 'string', description: expect.stringContaining('BCP-47') });
+    expect(schema.properties.memes.description).toContain('funniest first');
     const meme = schema.properties.memes.items;
-    expect(meme.required).toEqual(['templateId', 'captions', 'rank']);
-    expect(meme.properties.rank).toMatchObject({ type: 'integer', description: expect.stringContaining('1 for the funniest') });
+    // No rank: the order the memes are written in is their rank.
+    expect(meme.required).toEqual(['templateId', 'captions']);
     expect(meme.properties.captions).toMatchObject({ type: 'array', items: { type: 'string' } });
     expect(meme.properties.templateId.enum).toEqual(textCandidates(prompt, false).map((candidate) => candidate.id));
     expect(result.memes.every((made: any) => meme.properties.templateId.enum.includes(made.templateId))).toBe(true);
@@ -319,7 +326,7 @@ describe('answers in the wrong language or too short', () => {
     await expectMemesOrRefund(user.id, result);
   });
 
-  it('a short answer is retried; short twice fails and refunds, since one token pays for all the memes asked', async () => {
+  it('a short answer is retried for the memes missing; short twice delivers what there is, for the one token', async () => {
     const once = await signedInUser(app);
     fake.script({ kind: 'edit', edit: short });
     const recovered = await generate(app, once.cookie, { prompt: 'short answer', count: 3 });
@@ -327,13 +334,27 @@ describe('answers in the wrong language or too short', () => {
     expect(recovered.memes).toHaveLength(3);
     await expectMemesOrRefund(once.user.id, recovered);
 
+    // Issue 26: at least one usable meme is a success (the first may already be on screen); the
+    // token is charged once, whatever the number delivered.
     fake.reset();
     const twice = await signedInUser(app);
     fake.script({ kind: 'edit', edit: short }, { kind: 'edit', edit: short });
     const result = await generate(app, twice.cookie, { prompt: 'short answer', count: 3 });
-    expect(result).toEqual(failed);
+    expect(result.__typename).toBe('GenerateMemesSuccess');
+    expect(result.memes).toHaveLength(1);
     expect(fake.requests).toHaveLength(2);
     await expectMemesOrRefund(twice.user.id, result);
+  });
+
+  it('no usable meme in either answer fails and refunds', async () => {
+    const { user, cookie } = await signedInUser(app);
+    const none = (reply: GoodReply): GoodReply => ({ ...reply, memes: [] });
+    fake.script({ kind: 'edit', edit: none }, { kind: 'edit', edit: none });
+    const result = await generate(app, cookie, { prompt: 'short answer', count: 3 });
+    expect(result).toEqual(failed);
+    expect(fake.requests).toHaveLength(2);
+    expect(lastMessage(1)).toContain('the reply had no memes');
+    await expectMemesOrRefund(user.id, result);
   });
 });
 

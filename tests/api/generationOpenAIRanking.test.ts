@@ -1,7 +1,8 @@
 // What an OpenAI-compatible model is asked for a generation, and which of its memes are kept: the
 // real `openai` SDK against the local fake (tests/fakes/openaiServer.ts). The request carries the
 // captions' language, each box's character budget and two memes of ours per offered template, and
-// asks for two more memes than needed, ranked; the best ranked valid ones are stored, in rank order.
+// asks for two more memes than needed, funniest first; the first valid ones are stored, in the
+// order written, each template once while others are left and legible ones before over-long ones.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workedExamplesFor } from '../../api/ai/workedExamples';
 import { templateChoice, textCandidates } from '../../api/services/generation/candidates';
@@ -27,13 +28,13 @@ const userText = (index = 0) => messageText(fake.requests[index]!.body.messages.
 const lastMessage = (index: number) => messageText(fake.requests[index]!.body.messages.at(-1));
 const captionsOf = (result: any): string[][] => result.memes.map((meme: any) => meme.captions.map((caption: any) => caption.text));
 const example = (prompt: string, captions: readonly string[]) => `prompt ${JSON.stringify(prompt)} → ${JSON.stringify(captions)}`;
-const answer = (memes: { templateId: string; captions: string[]; rank: number }[], language = 'en') => ({
+const answer = (memes: { templateId: string; captions: string[] }[], language = 'en') => ({
   kind: 'json' as const,
-  content: { memes, language, imageDescription: '' },
+  content: { language, imageDescription: '', memes },
 });
 
 describe('the request', () => {
-  it('Text to Meme: the language, each box of each candidate with its budget, our two examples, count + 2 memes ranked', async () => {
+  it('Text to Meme: the language, each box of each candidate with its budget, our two examples, count + 2 memes funniest first', async () => {
     const { cookie } = await signedInUser(app);
     // A Spanish prompt: the captions' language is the prompt's.
     const prompt = 'gatos que odian los lunes';
@@ -42,7 +43,8 @@ describe('the request', () => {
     const text = userText();
     expect(text).toContain('Write the captions in Spanish (es).');
     expect(text).toContain('Write 4 different memes about the prompt. The 2 funniest will be kept');
-    expect(text).toContain('rank 1 for the funniest');
+    expect(text).toContain('Write them funniest first');
+    expect(text).not.toContain('rank 1');
     const candidates = textCandidates(prompt, false);
     let withExamples = 0;
     for (const candidate of candidates) {
@@ -61,7 +63,7 @@ describe('the request', () => {
     // The well-known templates that fill the list are among the 100 we wrote examples for.
     expect(withExamples).toBeGreaterThanOrEqual(candidates.length / 2);
     const schema = fake.requests[0]!.body.response_format!.json_schema!.schema as any;
-    expect(schema.properties.memes.items.required).toContain('rank');
+    expect(schema.properties.memes.items.required).not.toContain('rank');
   });
 
   it("Template + Prompt: the template's boxes with their budgets in the user's script, and its two examples", async () => {
@@ -90,14 +92,14 @@ describe('the request', () => {
 });
 
 describe('the memes kept', () => {
-  it('are the best ranked, in rank order, whatever order the model wrote them in', async () => {
+  it('are the first ones written, in the order written: the model writes its funniest first', async () => {
     const { user, cookie } = await signedInUser(app);
     fake.script(
       answer([
-        { templateId: 'drake-hotline-bling', captions: ['Third', 'best'], rank: 3 },
-        { templateId: 'drake-hotline-bling', captions: ['The', 'best'], rank: 1 },
-        { templateId: 'drake-hotline-bling', captions: ['Fourth', 'best'], rank: 4 },
-        { templateId: 'drake-hotline-bling', captions: ['Second', 'best'], rank: 2 },
+        { templateId: 'drake-hotline-bling', captions: ['The', 'best'] },
+        { templateId: 'drake-hotline-bling', captions: ['Second', 'best'] },
+        { templateId: 'drake-hotline-bling', captions: ['Third', 'best'] },
+        { templateId: 'drake-hotline-bling', captions: ['Fourth', 'best'] },
       ]),
     );
     const result = await generate(app, cookie, { prompt: 'ranking', templateId: 'drake-hotline-bling', count: 2 });
@@ -110,17 +112,17 @@ describe('the memes kept', () => {
     expect(stored.map((meme) => (meme.captions as { text: string }[])[0]!.text)).toEqual(['The', 'Second']);
   });
 
-  it('drop invalid memes first, then keep the best ranked, each template once while others are left', async () => {
+  it('drop invalid memes, then keep the first written, each template once while others are left', async () => {
     const { cookie } = await signedInUser(app);
     const prompt = 'cats who hate Mondays';
     const [first, second] = textCandidates(prompt, false).map(templateChoice);
     const fill = (template: typeof first, text: string) => template!.slots.map((_, index) => `${text} ${index + 1}`);
     fake.script(
       answer([
-        { templateId: 'not-offered', captions: ['a', 'b'], rank: 1 },
-        { templateId: first!.id, captions: fill(first, 'Funny'), rank: 2 },
-        { templateId: first!.id, captions: fill(first, 'Also funny'), rank: 3 },
-        { templateId: second!.id, captions: fill(second, 'Other picture'), rank: 4 },
+        { templateId: 'not-offered', captions: ['a', 'b'] },
+        { templateId: first!.id, captions: fill(first, 'Funny') },
+        { templateId: first!.id, captions: fill(first, 'Also funny') },
+        { templateId: second!.id, captions: fill(second, 'Other picture') },
       ]),
     );
     const result = await generate(app, cookie, { prompt, count: 2 });
@@ -133,7 +135,7 @@ describe('the memes kept', () => {
 
   it("a caption far over its box's budget is sent back once, naming the box; the retry's memes are kept", async () => {
     const { cookie } = await signedInUser(app);
-    fake.script(answer([{ templateId: 'drake-hotline-bling', captions: ['Listening', long], rank: 1 }]));
+    fake.script(answer([{ templateId: 'drake-hotline-bling', captions: ['Listening', long] }]));
     const result = await generate(app, cookie, { prompt: 'meetings', templateId: 'drake-hotline-bling', count: 1 });
     expect(fake.requests).toHaveLength(2);
     const [, preferred] = captionBudgets(getTemplate('drake-hotline-bling')!, getTemplate('drake-hotline-bling')!.textPositions);
@@ -148,12 +150,12 @@ describe('the memes kept', () => {
     );
   });
 
-  it('a legible meme is kept over a better-ranked one that is too long, without asking again', async () => {
+  it('a legible meme is kept over a funnier one that is too long, without asking again', async () => {
     const { cookie } = await signedInUser(app);
     fake.script(
       answer([
-        { templateId: 'drake-hotline-bling', captions: ['Listening', long], rank: 1 },
-        { templateId: 'drake-hotline-bling', captions: ['Listening', 'Planning the weekend'], rank: 2 },
+        { templateId: 'drake-hotline-bling', captions: ['Listening', long] },
+        { templateId: 'drake-hotline-bling', captions: ['Listening', 'Planning the weekend'] },
       ]),
     );
     const result = await generate(app, cookie, { prompt: 'meetings', templateId: 'drake-hotline-bling', count: 1 });
@@ -163,7 +165,7 @@ describe('the memes kept', () => {
 
   it('too long twice is not a failure: the memes are delivered as the renderer can shrink them', async () => {
     const { cookie } = await signedInUser(app);
-    const tooLong = answer([{ templateId: 'drake-hotline-bling', captions: ['Listening', long], rank: 1 }]);
+    const tooLong = answer([{ templateId: 'drake-hotline-bling', captions: ['Listening', long] }]);
     fake.script(tooLong, tooLong);
     const result = await generate(app, cookie, { prompt: 'meetings', templateId: 'drake-hotline-bling', count: 1 });
     expect(fake.requests).toHaveLength(2);

@@ -8,7 +8,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalProvider } from '../../api/ai/local/provider';
+import { createOfflineProvider } from '../../api/ai/offline/engine';
+import type { CaptionVariation } from '../../api/ai/types';
 import { createLogger } from '../../api/log';
+import { templateChoice } from '../../api/services/generation/candidates';
 import { getTemplate } from '../../api/services/templates/catalogue';
 import { writeTinyGguf } from '../fakes/tinyGguf';
 import { balanceOf, dataUrl, generate, ledgerOf, pngBytes, signedInUser } from './generationHelpers';
@@ -98,6 +102,40 @@ describe('a model file named by LOCAL_MODEL', async () => {
     const users = await Promise.all([1, 2, 3].map(() => signedInUser(app)));
     const results = await Promise.all(users.map(({ cookie }) => generate(app, cookie, { prompt: 'deadlines', templateId: 'two-buttons', count: 1 })));
     expect(results.map((result) => result.__typename)).toEqual(['GenerateMemesSuccess', 'GenerateMemesSuccess', 'GenerateMemesSuccess']);
+  });
+});
+
+describe('the local provider', () => {
+  it('hands over each meme as soon as it is written, in order, before the generation ends', async () => {
+    const provider = createLocalProvider(
+      { modelFile: tinyModel, concurrency: 1, timeoutMs: 60_000, threads: 1, gpu: false, seed: 7 },
+      { log: createLogger('info', () => {}), fallback: createOfflineProvider() },
+    );
+    try {
+      expect(await provider.ready).toBe(true);
+      const calls: { index: number; variation: CaptionVariation; turnsSinceFirst: boolean }[] = [];
+      let turned = false;
+      let resolved = false;
+      const result = await provider.generate(
+        { kind: 'template', prompt: 'cats who hate mondays', locale: 'en', count: 4, template: templateChoice(getTemplate('drake-hotline-bling')!) },
+        {
+          onVariation: (variation, index) => {
+            expect(resolved).toBe(false);
+            // A mark the event loop sets once it runs again: the model writes between memes.
+            if (calls.length === 0) setImmediate(() => (turned = true));
+            calls.push({ index, variation, turnsSinceFirst: turned });
+          },
+        },
+      );
+      resolved = true;
+      expect(calls.map((call) => call.index)).toEqual([0, 1, 2, 3]);
+      expect(calls.map((call) => call.variation)).toEqual(result.variations);
+      // The first meme was handed over while the model was still writing the last: the event loop
+      // ran between them (timings on the tiny model are tens of ms, too close to compare).
+      expect(calls.at(-1)!.turnsSinceFirst).toBe(true);
+    } finally {
+      await provider.close?.();
+    }
   });
 });
 

@@ -1,18 +1,22 @@
 // Captions from a language model running inside this server (a GGUF file run by llama.cpp through
 // node-llama-cpp): AI captions with no API key and no cloud. It is asked what the API provider is
 // asked (../openai/messages.ts), minus the picture, and its answer is read by the same code
-// (../openai/reply.ts); a grammar built from the request (./replyGrammar.ts) keeps the answer in
-// that format while it is written. An unusable answer gets one more try, told what was wrong.
+// (../openai/reply.ts) as it is written: each meme kept (../memeSelector.ts) is handed to the
+// caller as soon as its captions are complete, and generation stops once enough are kept. A
+// grammar built from the request (./replyGrammar.ts) keeps the answer in that format while it is
+// written. An answer with too few usable memes gets one more try, told what was wrong and which
+// memes are kept; at least one usable meme is a success, none is a CaptionProviderError.
 //
 // The model is loaded when the server starts, so a missing runtime or a broken file is reported
 // at once and the offline engine takes over; generation runs in llama.cpp's own threads, never on
 // the event loop. Generations wait their turn in a bounded queue (./generationQueue.ts), and the
-// whole of one, queue included, stays within the timeout: past it the caller gets a
-// CaptionProviderError and the generation service refunds the token.
+// whole of one, queue included, stays within the timeout: past it the memes kept so far are
+// delivered, and with none the caller gets a CaptionProviderError and the service refunds the token.
 import type { Logger } from '../../log';
+import { createMemeSelector, type MemeSelector } from '../memeSelector';
 import { retryText, systemMessage, userText } from '../openai/messages';
-import { readReply, UnusableReply } from '../openai/reply';
-import { CaptionProviderError, type CaptionEngineName, type CaptionProvider, type CaptionRequest, type CaptionResult } from '../types';
+import { createReplyReader } from '../openai/reply';
+import { CaptionProviderError, type CaptionEngineName, type CaptionProvider, type CaptionRequest } from '../types';
 import { createGenerationQueue, QueueFullError } from './generationQueue';
 import { maxAnswerTokens, replyGrammarSchema } from './replyGrammar';
 import { importLlamaRuntime, type GpuChoice, type Llama, type LlamaContext, type LlamaChatSession } from './runtime';
@@ -80,44 +84,48 @@ async function loadModel(settings: LocalModelSettings, log: Logger): Promise<Loa
   }
 }
 
-/** The answer and what was wrong with it, or the usable result. */
-type Attempt = { result: CaptionResult; problem?: string } | { problem: string };
-
-async function write(loaded: Loaded, settings: LocalModelSettings, request: CaptionRequest, signal: AbortSignal): Promise<CaptionResult> {
+/**
+ * Writes into `selector` until it is full or the tries are over, and says what the last answer
+ * lacked, if anything. Memes are offered as the model writes them; once `count` are kept the
+ * generation is stopped (the runtime returns the text so far).
+ */
+async function write(
+  loaded: Loaded,
+  settings: LocalModelSettings,
+  request: CaptionRequest,
+  selector: MemeSelector,
+  signal: AbortSignal,
+): Promise<string | undefined> {
   const grammar = await loaded.llama.createGrammarForJsonSchema(replyGrammarSchema(request));
   const session = loaded.newSession(systemMessage(request.locale), loaded.context);
-  const options = {
-    grammar,
-    temperature: TEMPERATURE,
-    maxTokens: Math.min(maxAnswerTokens(request), CONTEXT_TOKENS_PER_SEQUENCE / 2),
-    signal,
-    stopOnAbortSignal: false,
-    ...(settings.seed === undefined ? {} : { seed: settings.seed }),
-  };
   try {
     let text = userText(request, { vision: false });
-    let fallback: CaptionResult | undefined;
-    let lastProblem = 'no attempt was made';
+    let problem = 'the reply had too few usable memes';
     for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt += 1) {
-      const outcome = read(request, await session.prompt(text, options));
-      if ('result' in outcome && !outcome.problem) return outcome.result;
-      if ('result' in outcome) fallback = outcome.result;
-      lastProblem = outcome.problem ?? lastProblem;
-      text = retryText(lastProblem);
+      const enough = new AbortController();
+      const reader = createReplyReader(request, selector);
+      await session.prompt(text, {
+        grammar,
+        temperature: TEMPERATURE,
+        maxTokens: Math.min(maxAnswerTokens(request), CONTEXT_TOKENS_PER_SEQUENCE / 2),
+        signal: AbortSignal.any([signal, enough.signal]),
+        // Stopped on purpose (enough memes, or the deadline): the text so far is the answer.
+        stopOnAbortSignal: true,
+        onTextChunk: (chunk) => {
+          reader.write(chunk);
+          if (selector.full || reader.broken) enough.abort();
+        },
+        ...(settings.seed === undefined ? {} : { seed: settings.seed }),
+      });
+      if (signal.aborted) throw signal.reason;
+      if (!enough.signal.aborted) reader.end();
+      if (selector.missing === 0) return undefined;
+      problem = reader.problem ?? problem;
+      text = retryText(request, { problem, missing: selector.missing, kept: selector.kept });
     }
-    if (fallback) return fallback;
-    throw new CaptionProviderError(`The local caption model gave no usable captions: ${lastProblem}`);
+    return problem;
   } finally {
     session.dispose({ disposeSequence: true });
-  }
-}
-
-function read(request: CaptionRequest, answer: string): Attempt {
-  try {
-    return readReply(request, answer);
-  } catch (error) {
-    if (error instanceof UnusableReply) return { problem: error.message };
-    throw error;
   }
 }
 
@@ -155,23 +163,33 @@ export function createLocalProvider(settings: LocalModelSettings, { log, fallbac
       return engine;
     },
     ready,
-    async generate(request) {
-      if (!(await ready)) return fallback.generate(request);
+    async generate(request, options) {
+      if (!(await ready)) return fallback.generate(request, options);
       const loaded = await loading;
       const signal = AbortSignal.timeout(settings.timeoutMs);
+      const selector = createMemeSelector(request, options);
+      let failure: CaptionProviderError | undefined;
       try {
-        return await queue.run(signal, () => write(loaded, settings, request, signal));
+        const problem = await queue.run(signal, () => write(loaded, settings, request, selector, signal));
+        failure = new CaptionProviderError(`The local caption model gave no usable captions: ${problem ?? 'none were kept'}`);
       } catch (error) {
-        if (error instanceof CaptionProviderError) throw error;
-        if (error instanceof QueueFullError)
-          throw new CaptionProviderError('The local caption model is busy: too many generations are waiting', { cause: error });
-        if (signal.aborted) throw new CaptionProviderError('The local caption model did not answer in time', { cause: error });
-        throw new CaptionProviderError(`The local caption model failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+        failure = localError(error, signal);
       }
+      // Memes kept before a failure or the deadline are delivered; with none the token is refunded.
+      const variations = selector.finish();
+      if (variations.length === 0) throw failure;
+      return { variations };
     },
     async close() {
       await queue.drain();
       if (await ready) await (await loading).dispose();
     },
   };
+}
+
+function localError(error: unknown, signal: AbortSignal): CaptionProviderError {
+  if (error instanceof CaptionProviderError) return error;
+  if (error instanceof QueueFullError) return new CaptionProviderError('The local caption model is busy: too many generations are waiting', { cause: error });
+  if (signal.aborted) return new CaptionProviderError('The local caption model did not answer in time', { cause: error });
+  return new CaptionProviderError(`The local caption model failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
 }

@@ -2,8 +2,10 @@
 // API provider asks for (../openai/reply.ts reads both), drawn tighter because a grammar can:
 // exactly the number of memes asked for, each on an offered template with exactly one caption per
 // box of that template, no caption past the length at which it would be flagged as too long to
-// read, ranks from 1 to that number, the requested language. A small model cannot then answer off
-// the format; what is left to judge is what it wrote.
+// read, the requested language. Properties come in the order the model writes them: the language
+// first, so every meme is read knowing it, and the memes last, funniest first, so the model can be
+// stopped once enough are kept. A small model cannot then answer off the format; what is left to
+// judge is what it wrote.
 import { slotBudgets } from '../budgets';
 import { memesToAskFor } from '../ranking';
 import { MAX_CAPTION_LENGTH, type CaptionRequest, type CaptionSlot } from '../types';
@@ -15,7 +17,7 @@ const MIN_CAPTION_LIMIT = 12;
 
 type JsonSchema = Record<string, unknown>;
 
-/** JSON around one meme's captions (its keys, quotes, rank), in characters, generously. */
+/** JSON around one meme's captions (its keys and quotes), in characters, generously. */
 const MEME_OVERHEAD_CHARACTERS = 80;
 /** Tokens per character of an answer at worst: a byte-level vocabulary writing a 3-byte script. */
 const TOKENS_PER_CHARACTER = 3;
@@ -54,11 +56,8 @@ export function maxAnswerTokens(request: CaptionRequest): number {
   return (memesToAskFor(request.count) * (room + MEME_OVERHEAD_CHARACTERS) + MEME_OVERHEAD_CHARACTERS) * TOKENS_PER_CHARACTER;
 }
 
-function memeSchema(request: CaptionRequest, templateId: string, slots: readonly CaptionSlot[], ranks: number[]): JsonSchema {
-  return {
-    type: 'object',
-    properties: { templateId: { const: templateId }, captions: captionsSchema(request, slots), rank: { enum: ranks } },
-  };
+function memeSchema(request: CaptionRequest, templateId: string, slots: readonly CaptionSlot[]): JsonSchema {
+  return { type: 'object', properties: { templateId: { const: templateId }, captions: captionsSchema(request, slots) } };
 }
 
 function uniqueById<T extends { id: string }>(items: readonly T[]): T[] {
@@ -68,20 +67,19 @@ function uniqueById<T extends { id: string }>(items: readonly T[]): T[] {
 /** The schema of a usable answer to `request`, for the runtime's grammar. */
 export function replyGrammarSchema(request: CaptionRequest): JsonSchema {
   const asked = memesToAskFor(request.count);
-  const ranks = Array.from({ length: asked }, (_, index) => index + 1);
   const meme =
     request.kind === 'text'
-      ? { oneOf: uniqueById(request.candidates).map((candidate) => memeSchema(request, candidate.id, candidate.slots, ranks)) }
+      ? { oneOf: uniqueById(request.candidates).map((candidate) => memeSchema(request, candidate.id, candidate.slots)) }
       : request.kind === 'template'
-        ? memeSchema(request, request.template.id, request.template.slots, ranks)
-        : memeSchema(request, UPLOAD_TEMPLATE_ID, request.slots, ranks);
+        ? memeSchema(request, request.template.id, request.template.slots)
+        : memeSchema(request, UPLOAD_TEMPLATE_ID, request.slots);
   return {
     type: 'object',
     properties: {
-      memes: { type: 'array', items: meme, minItems: asked, maxItems: asked },
       language: { const: request.locale },
       // The local model reads no pictures, so it describes none.
       imageDescription: { const: '' },
+      memes: { type: 'array', items: meme, minItems: asked, maxItems: asked },
     },
   };
 }

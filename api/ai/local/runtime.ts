@@ -15,7 +15,15 @@ export type LlamaContextSequence = { dispose(): void };
 export type LlamaChatSession = {
   prompt(
     text: string,
-    options: { grammar: LlamaGrammar; temperature: number; seed?: number; maxTokens: number; signal?: AbortSignal; stopOnAbortSignal?: boolean },
+    options: {
+      grammar: LlamaGrammar;
+      temperature: number;
+      seed?: number;
+      maxTokens: number;
+      signal?: AbortSignal;
+      stopOnAbortSignal?: boolean;
+      onTextChunk?: (text: string) => void;
+    },
   ): Promise<string>;
   dispose(options?: { disposeSequence?: boolean }): void;
 };

@@ -4,7 +4,7 @@
 // in whole when a box has room, otherwise as a complete clause of it (./topic.ts); no caption of
 // one generation repeats another.
 import { acceptVariations, type ProposedVariation } from '../validate';
-import type { CaptionProvider, CaptionRequest, CaptionResult, CaptionSlot, TemplateChoice } from '../types';
+import type { CaptionProvider, CaptionRequest, CaptionResult, CaptionSlot, GenerateOptions, TemplateChoice } from '../types';
 import type { Pattern } from './patterns';
 import { phrasesFor, type BoxCount, type Phrases } from './phrases';
 import { rolePatterns } from './roles';
@@ -243,9 +243,12 @@ function propose(request: CaptionRequest, topic: Topic): ProposedVariation[] {
 export function createOfflineProvider(): CaptionProvider {
   return {
     engine: 'offline',
-    async generate(request: CaptionRequest): Promise<CaptionResult> {
+    async generate(request: CaptionRequest, options?: GenerateOptions): Promise<CaptionResult> {
       const topic = analyseTopic(request.prompt, request.locale);
-      return { variations: acceptVariations(request, propose(request, topic)) };
+      const variations = acceptVariations(request, propose(request, topic));
+      // Written all at once: each is reported before the result, as the interface asks.
+      variations.forEach((variation, index) => options?.onVariation?.(variation, index));
+      return { variations };
     },
   };
 }

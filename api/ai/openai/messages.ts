@@ -3,12 +3,12 @@
 // template comes with what it means (its description), what each of its boxes means (its roles)
 // and how many characters each box shows legibly, plus two memes of our own on it when we have
 // them: what a model needs to pick a fitting meme, put each caption where it belongs and keep it
-// short enough to read. The model writes a few more memes than are kept and ranks them.
+// short enough to read. The model writes a few more memes than are kept, funniest first.
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { slotBudgets } from '../budgets';
 import { languageName } from '../languages';
 import { memesToAskFor } from '../ranking';
-import type { CaptionImage, CaptionRequest, CaptionSlot, TemplateChoice } from '../types';
+import type { CaptionImage, CaptionRequest, CaptionSlot, CaptionVariation, TemplateChoice } from '../types';
 import { workedExamplesFor } from '../workedExamples';
 import { firstFramePng } from './gifFrame';
 
@@ -45,12 +45,12 @@ function templateLines(request: CaptionRequest, template: TemplateChoice): strin
   return [`- ${template.id}: ${template.name} [${template.category}] — ${template.description} — ${boxes(request, template.slots)}`, ...examples(template)];
 }
 
-/** What to write, how many, and how to rank them. */
+/** What to write, how many, and in what order. */
 function task(request: CaptionRequest, what: string): string[] {
   const asked = memesToAskFor(request.count);
   return [
     `Write ${asked} different memes ${what}. The ${request.count === 1 ? 'funniest one' : `${request.count} funniest`} will be kept, so make each one count.`,
-    `Rank them by how funny they are: rank 1 for the funniest, 2 for the next, up to ${asked}, each rank once.`,
+    'Write them funniest first: the first meme is the one you find funniest, then the next funniest, and so on; the first ones are shown as soon as they are written.',
   ];
 }
 
@@ -118,12 +118,29 @@ export function captionMessages(request: CaptionRequest): ChatCompletionMessageP
   return [system, { role: 'user', content }];
 }
 
-/** What a second try is told after an unusable answer. */
-export function retryText(problem: string): string {
-  return `That answer could not be used: ${problem}. Answer again, following every instruction above exactly.`;
+/** What a second try needs to know: what was wrong, how many more memes, and which are kept already. */
+export type Shortfall = { problem: string; missing: number; kept: readonly CaptionVariation[] };
+
+/** What a second try is told after an answer that gave too few usable memes. */
+export function retryText(request: CaptionRequest, { problem, missing, kept }: Shortfall): string {
+  const asked = memesToAskFor(missing);
+  const lines = [`That answer could not be used in full: ${problem}.`];
+  if (kept.length > 0) {
+    lines.push(`${kept.length} of its memes are kept: ${kept.map((variation) => JSON.stringify(variation.captions)).join('; ')}. Do not write them again.`);
+  }
+  lines.push(`Write ${asked} more different memes, funniest first, for the ${missing} still needed.`);
+  const templates = [...new Set(kept.map((variation) => variation.templateId))];
+  if (request.kind === 'text' && templates.length > 0) lines.push(`Choose templates other than ${templates.join(', ')} when others fit.`);
+  lines.push('Follow every instruction above exactly.');
+  return lines.join(' ');
 }
 
-/** The messages of a second try: the first ones, the unusable answer and what was wrong with it. */
-export function retryMessages(messages: readonly ChatCompletionMessageParam[], answer: string | null, problem: string): ChatCompletionMessageParam[] {
-  return [...messages, ...(answer ? [{ role: 'assistant', content: answer } as const] : []), { role: 'user', content: retryText(problem) }];
+/** The messages of a second try: the first ones, the answer as far as it went and what it lacked. */
+export function retryMessages(
+  messages: readonly ChatCompletionMessageParam[],
+  answer: string,
+  request: CaptionRequest,
+  shortfall: Shortfall,
+): ChatCompletionMessageParam[] {
+  return [...messages, ...(answer ? [{ role: 'assistant', content: answer } as const] : []), { role: 'user', content: retryText(request, shortfall) }];
 }

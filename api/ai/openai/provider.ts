@@ -1,22 +1,23 @@
 // Captions from any OpenAI-compatible chat API (OpenAI, Ollama, vLLM, llama.cpp's server) through
 // the official SDK. Structured output: the model is given a JSON schema built for the request
-// (./reply.ts) and its answer is checked against the request. The whole call, retries included,
-// stays within `timeoutMs`; the SDK retries 429, 5xx and dropped connections, and an unusable
-// answer (malformed, off-schema, short, wrong template or box count, wrong language) gets one
-// more try, told what was wrong. So does an answer that is only complete with captions far too long
-// for their boxes; if the next try is no better, the last usable answer's memes are delivered.
+// (./reply.ts), and its answer is streamed: each meme is judged (../memeSelector.ts) and, when kept,
+// handed to the caller as soon as its captions are complete, and the request is cut once enough
+// are kept. The whole call, retries included, stays within `timeoutMs`; the SDK retries 429, 5xx
+// and dropped connections before the answer starts.
 //
-// A second answer that is still short is a failure too, although its memes may be fine: a
-// generation costs one token up front whatever the number of memes (services/generation/charge.ts)
-// and the ledger has no partial refunds, so delivering 2 memes of the 4 asked would have the user
-// pay in full for memes they never got. Failing refunds the token, and trying again is free.
+// An answer that ends with too few usable memes (malformed, off-schema, short, a wrong template or
+// box count, the wrong language, captions far too long for their boxes) gets one more try, told
+// what was wrong and which memes are kept already, feeding the same selector. At least one usable
+// meme is a success: the generation service charges one token for it. None after the tries, or
+// none by the deadline, is a CaptionProviderError, and the service refunds the token.
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { createMemeSelector, type MemeSelector } from '../memeSelector';
 import { CaptionProviderError, type CaptionProvider, type CaptionRequest, type CaptionResult } from '../types';
 import { captionMessages, retryMessages } from './messages';
-import { readReply, replyFormat, UnusableReply } from './reply';
+import { createReplyReader, replyFormat } from './reply';
 
-/** Attempts when the model answers but its answer can't be used. */
+/** Attempts when the model answers but its answer gives too few usable memes. */
 const OUTPUT_ATTEMPTS = 2;
 
 export type OpenAISettings = {
@@ -28,8 +29,8 @@ export type OpenAISettings = {
   maxRetries: number;
 };
 
-/** A usable result (maybe with a problem worth one more try), or what made the answer unusable. */
-type Attempt = { result: CaptionResult; answer: string; problem?: string } | { answer: string | null; problem: string };
+/** One answer as far as it was read: its text, and what it lacked when it ended short. */
+type Answer = { text: string; problem: string | undefined; imageDescription: string | undefined };
 
 /** A provider calling the configured OpenAI-compatible API. */
 export function createOpenAIProvider(settings: OpenAISettings): CaptionProvider {
@@ -40,60 +41,81 @@ export function createOpenAIProvider(settings: OpenAISettings): CaptionProvider 
     maxRetries: settings.maxRetries,
   });
 
-  type Call = { request: CaptionRequest; format: ReturnType<typeof replyFormat>; signal: AbortSignal; deadline: number };
+  type Call = { request: CaptionRequest; format: ReturnType<typeof replyFormat>; signal: AbortSignal; deadline: number; selector: MemeSelector };
 
-  async function attempt({ request, format, signal, deadline }: Call, messages: ChatCompletionMessageParam[]): Promise<Attempt> {
-    const completion = await client.chat.completions.create(
+  /** Streams one answer into the selector; stops reading once the selector is full or the answer is unreadable. */
+  async function answer({ request, format, signal, deadline, selector }: Call, messages: ChatCompletionMessageParam[]): Promise<Answer> {
+    const stream = await client.chat.completions.create(
       {
         model: request.kind === 'upload' ? settings.visionModel : settings.model,
         messages,
         response_format: format,
         temperature: 0.9,
+        stream: true,
       },
       { signal, timeout: Math.max(1, deadline - Date.now()) },
     );
-    const message = completion.choices[0]?.message;
-    if (!message?.content) return { answer: null, problem: message?.refusal ? `the model refused: ${message.refusal}` : 'the reply was empty' };
-    try {
-      return { ...readReply(request, message.content), answer: message.content };
-    } catch (error) {
-      if (error instanceof UnusableReply) return { answer: message.content, problem: error.message };
-      throw error;
+    const reader = createReplyReader(request, selector);
+    let text = '';
+    let refusal = '';
+    let cut = false;
+    // Leaving the loop early aborts the request, so the model stops writing memes nobody needs.
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta;
+      if (delta?.refusal) refusal += delta.refusal;
+      if (delta?.content) {
+        text += delta.content;
+        reader.write(delta.content);
+      }
+      if (selector.full || reader.broken) {
+        cut = true;
+        break;
+      }
     }
+    // The SDK ends the loop quietly when the signal fires: the deadline passed mid-answer.
+    if (signal.aborted) throw signal.reason;
+    if (!cut) reader.end();
+    const problem = text ? reader.problem : refusal ? `the model refused: ${refusal}` : 'the reply was empty';
+    return { text, problem, imageDescription: reader.imageDescription };
   }
 
   return {
     engine: 'openai',
-    async generate(request) {
+    async generate(request, options) {
       const deadline = Date.now() + settings.timeoutMs;
       const signal = AbortSignal.timeout(settings.timeoutMs);
+      const selector = createMemeSelector(request, options);
       let call: Call;
       let messages: ChatCompletionMessageParam[];
       try {
-        call = { request, format: replyFormat(request), signal, deadline };
+        call = { request, format: replyFormat(request), signal, deadline, selector };
         messages = captionMessages(request);
       } catch (error) {
         throw new CaptionProviderError(`The request could not be prepared for the caption model: ${(error as Error).message}`, { cause: error });
       }
       let lastProblem = 'no attempt was made';
-      let fallback: CaptionResult | undefined;
+      let imageDescription: string | undefined;
+      const result = (): CaptionResult => {
+        const variations = selector.finish();
+        if (variations.length === 0) throw new CaptionProviderError(`The caption model gave no usable captions: ${lastProblem}`);
+        return { variations, ...(request.kind === 'upload' && imageDescription ? { imageDescription } : {}) };
+      };
       for (let attemptNumber = 1; attemptNumber <= OUTPUT_ATTEMPTS; attemptNumber += 1) {
-        let outcome: Attempt;
+        let outcome: Answer;
         try {
-          outcome = await attempt(call, messages);
+          outcome = await answer(call, messages);
         } catch (error) {
-          if (fallback) return fallback;
+          // Memes already kept are delivered; with none the error says what happened.
+          if (selector.usable > 0) return result();
           throw providerError(error, signal);
         }
-        if ('result' in outcome && !outcome.problem) return outcome.result;
-        // Usable but worth asking better: kept in case the next answer is no better.
-        if ('result' in outcome) fallback = outcome.result;
+        imageDescription ??= outcome.imageDescription;
+        if (selector.missing === 0) return result();
         lastProblem = outcome.problem ?? lastProblem;
         if (Date.now() >= deadline) break;
-        messages = retryMessages(messages, outcome.answer, lastProblem);
+        messages = retryMessages(messages, outcome.text, request, { problem: lastProblem, missing: selector.missing, kept: selector.kept });
       }
-      if (fallback) return fallback;
-      throw new CaptionProviderError(`The caption model gave no usable captions: ${lastProblem}`);
+      return result();
     },
   };
 }
