@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptionProviderError, type CaptionProvider, type CaptionRequest, type CaptionVariation, type GenerateOptions } from '../../api/ai/types';
 import { getTemplate } from '../../api/services/templates/catalogue';
-import { balanceOf, generate, ledgerOf, signedInUser } from './generationHelpers';
+import { balanceOf, generate, ledgerOf, pngBytes, signedInUser } from './generationHelpers';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 
 let app: TestApp;
@@ -183,21 +183,23 @@ describe('memeGenerationProgress (offline engine)', () => {
  * providers' own streaming is tested with them; what is tested here is what the generation service
  * stores, charges and refunds around whatever a provider does.
  */
-function scriptedProvider(script: { delivered: number; then: 'throw' | { answered: number } }): CaptionProvider {
+function scriptedProvider(script: { delivered: number; then: 'throw' | { answered: number; imageDescription?: string } }): CaptionProvider {
   return {
     engine: 'openai',
     async generate(request: CaptionRequest, options?: GenerateOptions) {
-      if (request.kind !== 'template') throw new Error('the scripted provider writes for templates only');
+      if (request.kind === 'text') throw new Error('the scripted provider writes for a template or an upload');
+      const slots = request.kind === 'template' ? request.template.slots : request.slots;
       const variation = (index: number): CaptionVariation => ({
-        templateId: request.template.id,
-        captions: request.template.slots.map((_slot, box) => `meme ${index + 1} box ${box + 1}`),
+        templateId: request.kind === 'template' ? request.template.id : null,
+        captions: slots.map((_slot, box) => `meme ${index + 1} box ${box + 1}`),
       });
       for (let index = 0; index < script.delivered; index += 1) {
         options?.onVariation?.(variation(index), index);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       if (script.then === 'throw') throw new CaptionProviderError('the model host stopped answering');
-      return { variations: Array.from({ length: script.then.answered }, (_, index) => variation(index)) };
+      const { answered, imageDescription } = script.then;
+      return { variations: Array.from({ length: answered }, (_, index) => variation(index)), imageDescription };
     },
   };
 }
@@ -258,5 +260,17 @@ describe('storing memes as the provider completes them', () => {
     expect(captionsOf(result).map((boxes) => boxes[0])).toEqual(['meme 1 box 1', 'meme 2 box 1', 'meme 3 box 1', 'meme 4 box 1']);
     expect(progress.events.map((event) => [event.index, event.meme.id])).toEqual(result.memes.map((meme: { id: string }, index: number) => [index, meme.id]));
     expect(getTemplate(TEMPLATE)?.textPositions).toHaveLength(2);
+  });
+
+  it("gives an upload's memes stored before the answer the picture's description the answer brings", async () => {
+    const { cookie } = await signedInUser(app, 5, 'progress');
+    const imageDataUrl = `data:image/png;base64,${pngBytes().toString('base64')}`;
+    const result = await withProvider(scriptedProvider({ delivered: 1, then: { answered: 2, imageDescription: 'A cat asleep on a keyboard' } }), () =>
+      generate(app, cookie, { method: 'UPLOAD', imageDataUrl, prompt: 'cats at work', count: 2 }),
+    );
+    expect(result.memes.map((meme: { description: string }) => meme.description)).toEqual([
+      'A cat asleep on a keyboard: “meme 1 box 1” / “meme 1 box 2”',
+      'A cat asleep on a keyboard: “meme 2 box 1” / “meme 2 box 2”',
+    ]);
   });
 });

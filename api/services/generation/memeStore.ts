@@ -49,9 +49,9 @@ export function createMemeStore(ctx: GenerationContext, rows: GenerationRows) {
       try {
         const described = imageDescription !== undefined;
         const { id } = await ctx.prisma.meme.create({ data: memeRow(rows, variation, imageDescription), select: { id: true } });
-        const index = stored.push({ id, variation, described }) - 1;
+        const position = stored.push({ id, variation, described }) - 1;
         if (rows.progressKey) {
-          ctx.pubsub.publish('memeGenerated', rows.userId, { progressKey: rows.progressKey, generationId: rows.generationId, memeId: id, index });
+          ctx.pubsub.publish('memeGenerated', rows.userId, { progressKey: rows.progressKey, generationId: rows.generationId, memeId: id, index: position });
         }
       } catch (error) {
         storeError ??= error;
