@@ -13,6 +13,11 @@ export type AppEvents = {
   /** A personal API token was revoked: sockets opened with it close. Keyed by the token's id. */
   apiTokenRevoked: [tokenId: number, payload: { userId: number }];
   /**
+   * One meme of a generation was stored, `index` its place among the generation's memes; for the
+   * creator's memeGenerationProgress subscription with the same client-chosen `progressKey`.
+   */
+  memeGenerated: [userId: number, payload: MemeGeneratedEvent];
+  /**
    * Raised with every tokenBalanceChanged and sessionsEnded, on one topic for all users, so one
    * subscriber on each instance hears every user's change (the response cache drops their answers).
    */
@@ -21,6 +26,8 @@ export type AppEvents = {
 
 /** The events after which answers cached for a user (api/graphql/responseCache.ts) are out of date. */
 const USER_DATA_EVENTS: ReadonlySet<string> = new Set<keyof AppEvents>(['tokenBalanceChanged', 'sessionsEnded']);
+
+export type MemeGeneratedEvent = { progressKey: string; generationId: string; memeId: number; index: number };
 
 export type SessionEndReason = 'logout' | 'password' | 'banned' | 'deleted';
 

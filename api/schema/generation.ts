@@ -6,6 +6,7 @@ import { GENERATION_LIMITS } from '../services/generation/input';
 import {
   EmptyPromptError,
   GenerationFailedError,
+  InvalidProgressKeyError,
   NoImageSelectedError,
   NotEnoughTokensError,
   PromptTooLongError,
@@ -60,6 +61,10 @@ const GenerateMemesInput = builder.inputType('GenerateMemesInput', {
       description:
         'The interface language (e.g. `es`). Captions are written in the language of the prompt; this one decides when the prompt is too short to tell ("pizza", emoji). Default en.',
     }),
+    progressKey: t.string({
+      description:
+        'To see each meme as soon as it is written: first subscribe to memeGenerationProgress(progressKey:) with a fresh random key (16 to 64 letters, digits, `-` or `_`, e.g. a UUID), then send this mutation with the same key. The mutation still answers with every meme.',
+    }),
   }),
 });
 
@@ -69,6 +74,7 @@ const GenerateMemesSuccess = builder.objectRef<GenerationResult>('GenerateMemesS
     generationId: t.exposeID('generationId', { description: 'The reference of its token charge in the ledger.' }),
     memes: t.prismaField({
       type: ['Meme'],
+      description: 'At least one, at most `count`, in the order they were written (memeGenerationProgress `index`).',
       resolve: (query, result, _args, context) => context.prisma.meme.findMany({ ...query, where: { id: { in: result.memeIds } }, orderBy: { id: 'asc' } }),
     }),
     balance: t.exposeInt('balance', { description: 'The Meme Fuel balance after the charge.' }),
@@ -98,7 +104,8 @@ function templateSlug(id: string | number | null | undefined): string | null {
 builder.mutationField('generateMemes', (t) =>
   t.field({
     type: GenerateMemesSuccess,
-    description: 'Generates memes from a prompt (and a template or an image) for one token, charged before the model runs and refunded if it fails.',
+    description:
+      'Generates memes from a prompt (and a template or an image) for one token, charged before the model runs and refunded if no meme could be written (memes written before a failure are kept, and paid for). See `progressKey` to receive each meme as it is written.',
     authScopes: { user: true },
     args: { input: t.arg({ type: GenerateMemesInput, required: true }) },
     errors: {
@@ -112,6 +119,7 @@ builder.mutationField('generateMemes', (t) =>
         FileTooLargeError,
         ImageTooLargeError,
         GenerationFailedError,
+        InvalidProgressKeyError,
       ],
       union: { name: 'GenerateMemesResult' },
       directResult: true,
@@ -126,6 +134,7 @@ builder.mutationField('generateMemes', (t) =>
         gif: input.gif,
         count: input.count,
         locale: input.locale,
+        progressKey: input.progressKey,
       }),
   }),
 );

@@ -4,6 +4,7 @@ import {
   CaptionRequiredError,
   EmptyPromptError,
   GenerationFailedError,
+  InvalidProgressKeyError,
   MemeNotFoundError,
   NoImageSelectedError,
   NotEnoughTokensError,
@@ -43,7 +44,12 @@ userErrorType(TemplateNotFoundError, {
 
 userErrorType(GenerationFailedError, {
   name: 'GenerationFailedError',
-  description: 'The caption engine failed; the token was refunded.',
+  description: 'The caption engine failed before writing any meme; the token was refunded.',
+});
+
+userErrorType(InvalidProgressKeyError, {
+  name: 'InvalidProgressKeyError',
+  description: 'progressKey is not 16 to 64 letters, digits, `-` or `_`; nothing was charged.',
 });
 
 userErrorType(InvalidFileTypeError, {

@@ -13,6 +13,7 @@ import './paymentCancel';
 import './template';
 import './sticker';
 import './generation';
+import './generationProgress';
 import './generationEdits';
 import './adminUsers';
 import './adminMutations';

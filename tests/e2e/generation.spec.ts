@@ -251,6 +251,48 @@ test('Text to Meme: prompt to downloaded meme, Regenerate, Create New', async ({
   await expect(page.getByText('How it works')).toBeVisible();
 });
 
+test('Text to Meme: each meme shows as soon as it is written, then the answer keeps the same memes', async ({ page }) => {
+  await signUp(page);
+  // The subscription has no 'live' message: the mutation goes out only once the tab has sent its
+  // subscribe frame, as it would after the socket's connection on a slow model's first meme.
+  let subscribed = () => {};
+  const subscribeSent = new Promise<void>((resolve) => (subscribed = resolve));
+  page.on('websocket', (socket) =>
+    socket.on('framesent', (frame) => {
+      if (String(frame.payload).includes('memeGenerationProgress')) subscribed();
+    }),
+  );
+  await page.goto('/text-to-meme');
+  // The offline engine writes all four at once: the mutation's answer is held back until the
+  // memes the progress subscription brought are on screen, so only the subscription can show them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('useMemeGenerationMutation')) return route.fallback();
+    await subscribeSent;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  await page.getByLabel('Prompt').fill('my code works and I do not know why');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+
+  const panel = page.getByRole('region', { name: 'Your memes' });
+  const written = panel.getByRole('list', { name: 'Memes written so far' }).locator('img[src^="/media/memes/"]');
+  await expect(written).toHaveCount(4);
+  await expect(panel).toHaveAttribute('aria-busy', 'true');
+  await expect(panel.getByText('Memes ready: 4 of 4')).toBeVisible();
+  await expect(panel.getByText('Generating your memes...')).toBeVisible();
+  const streamed = await written.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+
+  release();
+  const options = panel.getByRole('list', { name: 'Meme options' });
+  await expect(options.getByRole('listitem')).toHaveCount(4);
+  expect(await options.locator('img[src^="/media/memes/"]').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(streamed);
+  await expectMemesDrawn(panel, 5);
+  await expectNavBalance(page, 4);
+});
+
 test("captions in the prompt's language: a Spanish prompt in the English interface says 'Captions in Spanish'", async ({ page }) => {
   await signUp(page);
   await page.goto('/text-to-meme');

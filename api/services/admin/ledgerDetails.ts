@@ -2,7 +2,7 @@
 // memes stored with that generation id, summarised as the prompt and the templates used; and of a
 // purchase row: the pack bought.
 import type { PrismaClient } from '../../generated/prisma/client';
-import { UPLOAD_TEMPLATE_ID } from '../generation/generateMemes';
+import { UPLOAD_TEMPLATE_ID } from '../generation/memeStore';
 import { getTemplate } from '../templates/catalogue';
 
 export type GenerationSummary = { prompt: string; templateNames: string[]; uploadedImage: boolean };

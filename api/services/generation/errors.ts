@@ -33,6 +33,9 @@ export class TemplateNotFoundError extends userError('TemplateNotFoundError', te
 /** The caption provider failed (timeout, refusal, unusable output); the token was refunded. */
 export class GenerationFailedError extends userError('GenerationFailedError', m.generationFailed, 502) {}
 
+/** generateMemes' progressKey is not 16–64 letters, digits, '-' or '_'; nothing was charged. */
+export class InvalidProgressKeyError extends userError('InvalidProgressKeyError', m.invalidProgressKey) {}
+
 /** No meme of the viewer has this id. */
 export class MemeNotFoundError extends userError('MemeNotFoundError', m.memeNotFound) {}
 

@@ -1,27 +1,25 @@
 // A generation: prompt (and template or image) in, several captioned memes out, one token. Every
-// rule is checked before the charge; the charge happens before the model is called; any failure
-// after it refunds the token exactly once. The memes' images are rendered on demand by the
-// /media/memes route, so nothing here waits for pixels.
+// rule is checked before the charge; the charge happens before the model is called. Each meme is
+// stored (and announced to the creator's progress subscription) as soon as the provider completes
+// it; a generation that stored none refunds the token exactly once, one that stored some keeps
+// them and the charge even if the provider failed later. The memes' images are rendered on demand
+// by the /media/memes route, so nothing here waits for pixels.
 import { randomUUID } from 'node:crypto';
 import { detectPromptLanguage } from '../../ai/promptLanguage';
-import { CaptionProviderError, UPLOAD_SLOTS, type CaptionEngineName, type CaptionRequest, type CaptionResult } from '../../ai/types';
-import { getTemplate } from '../templates/catalogue';
+import { CaptionProviderError, UPLOAD_SLOTS, type CaptionEngineName, type CaptionRequest } from '../../ai/types';
 import { decodeImageDataUrl, findOwnUpload, storeUpload } from '../uploads/uploads';
 import { templateChoice, textCandidates } from './candidates';
 import { chargeGeneration, GENERATION_COST, refundGeneration } from './charge';
 import { requireCreator, type GenerationContext } from './context';
 import { GenerationFailedError, NoImageSelectedError, NotEnoughTokensError } from './errors';
 import { checkGenerationInput, type CheckedInput, type GenerateMemesInput } from './input';
-import { memeDescription, memeUwuText } from './memeText';
+import { createMemeStore } from './memeStore';
 import { generationMessages } from './messages';
-
-/** The template id stored with memes made on an uploaded image (the spec's 'custom'). */
-export const UPLOAD_TEMPLATE_ID = 'custom';
 
 export type GenerationResult = {
   /** Also the ledger reference of the charge (and of the refund, had there been one). */
   generationId: string;
-  /** The stored memes, in the provider's order. */
+  /** The stored memes, in the provider's order (at least one). */
   memeIds: number[];
   /** The balance right after the charge. */
   balance: number;
@@ -47,20 +45,37 @@ export async function generateMemes(ctx: GenerationContext, input: GenerateMemes
   const generationId = randomUUID();
   const balance = await chargeGeneration(ctx, user.id, generationId);
   const provider = ctx.captions;
+  const upload = image && { uploadId: image.uploadId, mimeType: image.mimeType };
+  const memes = createMemeStore(ctx, { userId: user.id, generationId, prompt: checked.prompt, upload, progressKey: checked.progressKey });
+  let failure: unknown;
   try {
-    const result = await provider.generate(request);
-    if (result.variations.length === 0) throw new CaptionProviderError('the provider returned no memes');
-    const memeIds = await storeMemes(ctx, user.id, generationId, checked, image, result);
-    return { generationId, memeIds, balance, engine: provider.engine, language: request.locale };
+    memes.addRest(await provider.generate(request, { onVariation: memes.add }));
   } catch (error) {
-    await refundGeneration(ctx, user.id, generationId);
-    if (error instanceof CaptionProviderError) {
-      ctx.log.warn('caption generation failed; token refunded', { requestId: ctx.requestId, generationId, engine: provider.engine, error: error.message });
-      throw new GenerationFailedError();
-    }
-    throw error;
+    failure = error;
   }
+  const { memeIds, storeError } = await memes.finish();
+  const done = { generationId, memeIds, balance, engine: provider.engine, language: request.locale };
+  if (memeIds.length > 0) {
+    // The memes the user already saw are theirs: the token pays for them.
+    if (failure) ctx.log.warn('caption generation stopped early; keeping the memes written', { ...logged(ctx, done), error: String(failure) });
+    return done;
+  }
+
+  await refundGeneration(ctx, user.id, generationId);
+  const error = failure ?? storeError ?? new CaptionProviderError('the provider returned no memes');
+  if (error instanceof CaptionProviderError) {
+    ctx.log.warn('caption generation failed; token refunded', { ...logged(ctx, done), error: error.message });
+    throw new GenerationFailedError();
+  }
+  throw error;
 }
+
+const logged = (ctx: GenerationContext, result: GenerationResult) => ({
+  requestId: ctx.requestId,
+  generationId: result.generationId,
+  engine: result.engine,
+  memes: result.memeIds.length,
+});
 
 async function loadImage(ctx: GenerationContext, image: NonNullable<CheckedInput['image']>): Promise<LoadedImage> {
   if ('reference' in image) {
@@ -86,34 +101,4 @@ function captionRequest(input: CheckedInput, image: LoadedImage | undefined): Ca
   }
   if (input.method === 'template') return { ...common, kind: 'template', template: templateChoice(input.template!) };
   return { ...common, kind: 'text', candidates: textCandidates(input.prompt, input.gif).map(templateChoice) };
-}
-
-async function storeMemes(
-  ctx: GenerationContext,
-  userId: number,
-  generationId: string,
-  input: CheckedInput,
-  image: LoadedImage | undefined,
-  result: CaptionResult,
-): Promise<number[]> {
-  const rows = result.variations.map((variation) => {
-    // Validated by the provider: a variation's template is the chosen one or one of the candidates.
-    const template = variation.templateId ? getTemplate(variation.templateId) : undefined;
-    const captions = template
-      ? template.textPositions.map((box, index) => ({ id: box.id, text: variation.captions[index] ?? '', position: box.position }))
-      : variation.captions.map((text, index) => ({ id: `caption-${index + 1}`, text, position: UPLOAD_SLOTS[index]?.position ?? 'center' }));
-    return {
-      userId,
-      generationId,
-      originalText: input.prompt,
-      uwuText: memeUwuText(variation.captions),
-      templateId: template?.id ?? UPLOAD_TEMPLATE_ID,
-      captions,
-      type: (template ? template.isGif : image?.mimeType === 'image/gif') ? 'gif' : 'image',
-      uploadId: template ? null : (image?.uploadId ?? null),
-      description: memeDescription(template ? { templateName: template.name } : { imageDescription: result.imageDescription }, variation.captions),
-    };
-  });
-  const created = await ctx.prisma.meme.createManyAndReturn({ data: rows, select: { id: true } });
-  return created.map((meme) => meme.id);
 }

@@ -3,10 +3,16 @@
 // one, a sane number of variations.
 import { captionLocale } from '../../ai/languages';
 import { getTemplate, type CatalogueEntry } from '../templates/catalogue';
-import { EmptyPromptError, NoImageSelectedError, PromptTooLongError, TemplateNotFoundError } from './errors';
+import { EmptyPromptError, InvalidProgressKeyError, NoImageSelectedError, PromptTooLongError, TemplateNotFoundError } from './errors';
 
 /** Spec section 9: prompt maximum 300 characters; generation asks for 4 captions. */
 export const GENERATION_LIMITS = { promptMax: 300, defaultCount: 4, maxCount: 4 } as const;
+
+/**
+ * A client-chosen key naming one generation's progress events: long and random enough that
+ * nobody guesses another tab's (and events only ever reach the same user anyway), URL-safe.
+ */
+export const PROGRESS_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Text to Meme, Template + Prompt, Upload + Prompt. */
 export type GenerationMethod = 'text' | 'template' | 'upload';
@@ -27,6 +33,8 @@ export type GenerateMemesInput = {
   count?: number | null;
   /** The interface language: captions are in the prompt's language, this one when the prompt is too short to tell. */
   locale?: string | null;
+  /** Announces each meme as it is stored to the creator's memeGenerationProgress subscription with this key. */
+  progressKey?: string | null;
 };
 
 /** A request that passed the rules; the image is not loaded yet. */
@@ -38,10 +46,13 @@ export type CheckedInput = {
   gif: boolean;
   count: number;
   locale: string;
+  progressKey: string | undefined;
 };
 
 /** Checks the rules in the order a user meets them (prompt, then image choice); throws the first broken one. */
 export function checkGenerationInput(input: GenerateMemesInput): CheckedInput {
+  // A client's mistake rather than the user's: refused before anything else, like a bad argument.
+  if (input.progressKey != null && !PROGRESS_KEY_PATTERN.test(input.progressKey)) throw new InvalidProgressKeyError();
   const prompt = input.prompt.trim();
   if (!prompt) throw new EmptyPromptError();
   if ([...prompt].length > GENERATION_LIMITS.promptMax) throw new PromptTooLongError(GENERATION_LIMITS.promptMax);
@@ -63,5 +74,6 @@ export function checkGenerationInput(input: GenerateMemesInput): CheckedInput {
     gif: input.gif === true,
     count: Number.isFinite(count) ? count : GENERATION_LIMITS.defaultCount,
     locale: captionLocale(input.locale),
+    progressKey: input.progressKey ?? undefined,
   };
 }

@@ -17,6 +17,7 @@ export const generationMessages = withEnglish({
   generationFailed: 'GenerationError.generationFailed',
   memeNotFound: 'GenerationError.memeNotFound',
   captionRequired: 'GenerationError.captionRequired',
+  invalidProgressKey: 'GenerationError.invalidProgressKey',
 });
 
 /** `Template with ID {id} not found` (spec section 5); the locale message has the `{id}` argument. */

@@ -42,6 +42,7 @@ export function CreatorPage({ titleId, subtitleId, viewer, creator, request, ste
         results={
           <GenerationResultPanel
             status={creator.status}
+            progress={creator.progress}
             memes={creator.memes}
             captionEngine={creator.captionEngine}
             captionLanguage={creator.captionLanguage}

@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messageIds';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import { panelCSS } from '../../ui/Panel';
 import { theme } from '../../ui/theme';
 import { CaptionEditForm } from './CaptionEditForm';
 import { CaptionSourceBadges } from './CaptionSourceBadges';
 import { captionLine, type GeneratedMeme } from './generatedMeme';
+import { GenerationProgress } from './GenerationProgress';
 import { MemeImage } from './MemeImage';
 import { useMemeActions } from './useMemeActions';
+import type { GenerationProgress as Progress } from './useMemeGeneration';
 
 const resultPanelCSS = css`
   ${panelCSS};
@@ -34,6 +35,11 @@ const centeredCSS = css`
     flex-direction: column;
     gap: ${theme.space.sm};
   }
+`;
+
+const progressPanelCSS = css`
+  justify-content: center;
+  gap: ${theme.space.md};
 `;
 
 const rowCSS = css`
@@ -128,6 +134,8 @@ export type ResultStatus = 'idle' | 'generating' | 'results';
 
 type GenerationResultPanelProps = {
   status: ResultStatus;
+  /** While generating: the memes written so far, shown before the whole answer. */
+  progress: Progress | null;
   memes: readonly GeneratedMeme[];
   captionEngine: CaptionEngineName | null;
   /** The language the captions are written in (the prompt's); shown when it is not the interface's. */
@@ -141,9 +149,13 @@ type GenerationResultPanelProps = {
   editable?: boolean;
 };
 
-/** A creator page's result panel: how-to steps, 'Generating your memes...', then the chosen meme and up to 4 options. */
+/**
+ * A creator page's result panel: how-to steps, 'Generating your memes...' with each meme as it is
+ * written, then the chosen meme and up to 4 options.
+ */
 export function GenerationResultPanel({
   status,
+  progress,
   memes,
   captionEngine,
   captionLanguage,
@@ -162,16 +174,8 @@ export function GenerationResultPanel({
 
   if (status === 'generating') {
     return (
-      <section css={resultPanelCSS} aria-busy>
-        <div css={centeredCSS} aria-live="polite">
-          <Spinner />
-          <strong>
-            <FormattedMessage id="GenerationResult.generating" />
-          </strong>
-          <span>
-            <FormattedMessage id="GenerationResult.wait" />
-          </span>
-        </div>
+      <section css={[resultPanelCSS, progressPanelCSS]} aria-busy aria-label={intl.formatMessage({ id: 'GenerationResult.title' })}>
+        <GenerationProgress progress={progress} />
       </section>
     );
   }

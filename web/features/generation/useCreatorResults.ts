@@ -33,6 +33,7 @@ export function useCreatorResults(generator: Generator, wording: GenerationWordi
   return {
     status,
     generating: generation.generating,
+    progress: generation.progress,
     memes: result?.memes ?? [],
     captionEngine: result?.captionEngine ?? null,
     captionLanguage: result?.captionLanguage ?? null,

@@ -1,10 +1,12 @@
 import type { CaptionEngineName } from './CaptionSourceBadges';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { ConnectionHandler } from 'relay-runtime';
+import { graphql, requestSubscription, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { ConnectionHandler, type Disposable } from 'relay-runtime';
 import type { useMemeGenerationMutation, GenerationMethod } from './__generated__/useMemeGenerationMutation.graphql';
+import type { useMemeGenerationProgressSubscription } from './__generated__/useMemeGenerationProgressSubscription.graphql';
 import { toGeneratedMeme, type GeneratedMeme } from './generatedMeme';
+import { newProgressKey } from './progressKey';
 import { problemOf, useGenerationToasts, type GenerationProblem, type GenerationWording } from './generationToasts';
 import { uploadImage } from './uploadImage';
 
@@ -21,6 +23,9 @@ export type GenerationRequest = {
 
 /** `captionLanguage`: the language the captions are written in, the prompt's (e.g. `es`). */
 export type GenerationOutcome = { memes: GeneratedMeme[]; captionEngine: CaptionEngineName; captionLanguage: string };
+
+/** A running generation: the memes written so far (in order, gaps left by missed events skipped) of `total`. */
+export type GenerationProgress = { memes: readonly GeneratedMeme[]; total: number };
 
 /** Who is generating: null for a visitor (who gets the 'Login Required' dialog instead). */
 export type Generator = { readonly id: string; readonly tokens: number | null | undefined } | null | undefined;
@@ -47,10 +52,24 @@ const mutation = graphql`
   }
 `;
 
+// Each meme as soon as the server stored it; the mutation's answer still brings them all.
+const progressSubscription = graphql`
+  subscription useMemeGenerationProgressSubscription($progressKey: String!) {
+    memeGenerationProgress(progressKey: $progressKey) {
+      index
+      meme {
+        ...generatedMeme_meme
+      }
+    }
+  }
+`;
+
 /**
  * Generates memes the way the spec's pages do: a visitor gets the login dialog, a blank prompt, a
  * missing image or an empty balance a toast, all without a request; then the upload (if any) and
  * the generation, whose errors become the spec's toasts. New memes also join the profile's list.
+ * While it runs, `progress` holds the memes written so far (memeGenerationProgress, subscribed
+ * before the mutation is sent); without a socket the results simply come with the answer.
  */
 export function useMemeGeneration(generator: Generator, wording: GenerationWording) {
   const intl = useIntl();
@@ -59,6 +78,8 @@ export function useMemeGeneration(generator: Generator, wording: GenerationWordi
   const [uploading, setUploading] = useState(false);
   const [loginRequired, setLoginRequired] = useState(false);
   const uploaded = useRef(new WeakMap<File, string>());
+  const environment = useRelayEnvironment();
+  const [progress, setProgress] = useState<GenerationProgress | null>(null);
 
   const generate = useCallback(
     async (request: GenerationRequest): Promise<GenerationOutcome | null> => {
@@ -87,6 +108,30 @@ export function useMemeGeneration(generator: Generator, wording: GenerationWordi
         }
       }
 
+      const count = request.count ?? 4;
+      const progressKey = newProgressKey();
+      const written: GeneratedMeme[] = [];
+      let settled = false;
+      setProgress({ memes: [], total: count });
+      const following: Disposable = requestSubscription<useMemeGenerationProgressSubscription>(environment, {
+        subscription: progressSubscription,
+        variables: { progressKey },
+        onNext: (response) => {
+          const event = response?.memeGenerationProgress;
+          if (!event || settled) return;
+          written[event.index] = toGeneratedMeme(event.meme);
+          setProgress({ memes: written.filter(Boolean), total: count });
+        },
+        // The mutation's answer is enough: a lost socket only means no early memes.
+        onError: (error) => console.warn('Generation progress subscription failed', error),
+      });
+      const settle = (outcome: GenerationOutcome | null, resolve: (outcome: GenerationOutcome | null) => void) => {
+        settled = true;
+        following.dispose();
+        setProgress(null);
+        resolve(outcome);
+      };
+
       return new Promise((resolve) => {
         commit({
           variables: {
@@ -96,29 +141,30 @@ export function useMemeGeneration(generator: Generator, wording: GenerationWordi
               templateId: request.method === 'TEMPLATE' ? request.templateId : null,
               uploadId,
               gif: request.gif ?? false,
-              count: request.count ?? 4,
+              count,
               locale: intl.locale,
+              progressKey,
             },
             connections: [ConnectionHandler.getConnectionID(generator.id, 'ProfileMemes_memes')],
           },
           onCompleted: ({ generateMemes: result }) => {
             if (result.__typename === 'GenerateMemesSuccess') {
-              resolve({ memes: result.memes.map(toGeneratedMeme), captionEngine: result.captionEngine, captionLanguage: result.captionLanguage });
+              settle({ memes: result.memes.map(toGeneratedMeme), captionEngine: result.captionEngine, captionLanguage: result.captionLanguage }, resolve);
               return;
             }
             toasts.problem(problemOf(result.__typename));
-            resolve(null);
+            settle(null, resolve);
           },
           onError: (error) => {
             console.error('Generating memes failed', error);
             toasts.problem('failed');
-            resolve(null);
+            settle(null, resolve);
           },
         });
       });
     },
-    [commit, generator, intl.locale, toasts],
+    [commit, environment, generator, intl.locale, toasts],
   );
 
-  return { generate, generating: committing || uploading, loginRequired, closeLoginRequired: () => setLoginRequired(false) };
+  return { generate, generating: committing || uploading, progress, loginRequired, closeLoginRequired: () => setLoginRequired(false) };
 }

@@ -6,6 +6,8 @@ import type { GeneratedMeme } from '../../features/generation/generatedMeme';
 import { LoginRequiredDialog } from '../../features/generation/LoginRequiredDialog';
 import { MultiMemeGenerator } from '../../features/generation/MultiMemeGenerator';
 import { useMemeGeneration, type GenerationOutcome, type Generator } from '../../features/generation/useMemeGeneration';
+import { panelCSS } from '../../ui/Panel';
+import { stackCSS } from '../../ui/stack';
 import { Tabs } from '../../ui/Tabs';
 import { theme } from '../../ui/theme';
 import { LoadingBoundary } from '../../ui/LoadingBoundary';
@@ -25,6 +27,8 @@ const tabLabelCSS = css`
 // their code loads when one starts, not with the page.
 const loadResultsGrid = () => import('../../features/generation/MemeResultsGrid');
 const MemeResultsGrid = lazy(async () => ({ default: (await loadResultsGrid()).MemeResultsGrid }));
+const loadProgress = () => import('../../features/generation/GenerationProgress');
+const GenerationProgress = lazy(async () => ({ default: (await loadProgress()).GenerationProgress }));
 
 function TabLabel({ title, hint }: { title: string; hint: string }) {
   return (
@@ -53,6 +57,7 @@ export function HomeModes({ viewer }: { viewer: Generator }) {
 
   const generate: typeof generation.generate = (request) => {
     void loadResultsGrid();
+    void loadProgress();
     return generation.generate(request);
   };
 
@@ -67,7 +72,16 @@ export function HomeModes({ viewer }: { viewer: Generator }) {
       />
     </LoadingBoundary>
   ) : (
-    <MultiMemeGenerator generate={generate} generating={generation.generating} onGenerated={setResults} />
+    <div css={stackCSS.md}>
+      <MultiMemeGenerator generate={generate} generating={generation.generating} onGenerated={setResults} />
+      {generation.progress ? (
+        <section css={panelCSS} aria-busy aria-label={intl.formatMessage({ id: 'MemeResults.title' })}>
+          <LoadingBoundary>
+            <GenerationProgress progress={generation.progress} />
+          </LoadingBoundary>
+        </section>
+      ) : null}
+    </div>
   );
 
   return (
