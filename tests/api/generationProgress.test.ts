@@ -2,12 +2,12 @@
 // provider completes it and announces it on memeGenerationProgress to the creator's subscription
 // with the same key, over a real graphql-ws socket; one token is charged when at least one meme
 // was stored, refunded when none was.
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptionProviderError, type CaptionProvider, type CaptionRequest, type CaptionVariation, type GenerateOptions } from '../../api/ai/types';
 import { getTemplate } from '../../api/services/templates/catalogue';
 import { balanceOf, generate, ledgerOf, pngBytes, signedInUser } from './generationHelpers';
+import { creatorWithAMeme as creator, freshKey, liveProgress as live, PROGRESS, socketWith } from './helpers/progressSubscription';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 
 let app: TestApp;
@@ -19,85 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const PROGRESS = /* GraphQL */ `
-  subscription Progress($key: String!) {
-    memeGenerationProgress(progressKey: $key) {
-      index
-      generationId
-      meme {
-        id
-        captions {
-          text
-        }
-      }
-    }
-  }
-`;
-
-type ProgressEvent = { index: number; generationId: string; meme: { id: string; captions: { text: string }[] } };
-
-const PROBE = 'probe';
-const freshKey = () => `k_${crypto.randomUUID()}`;
-
-/** A WebSocket class that sends the given headers on the upgrade, as a browser tab would. */
-function socketWith(headers: Record<string, string>) {
-  return class extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  };
-}
-
-/**
- * A socket of the holder of `cookie` subscribed to the progress of `key`. Resolves once the
- * subscription is live: the subscription has no 'ready' message, so a probe event (the user's
- * `probeMemeId`, generation 'probe') is published until it arrives, as tests/api/subscriptions does.
- */
-async function liveProgress(cookie: string, userId: number, key: string, probeMemeId: number) {
-  const client: Client = createClient({ url, webSocketImpl: socketWith({ origin: TEST_ORIGIN, cookie }), retryAttempts: 0 });
-  const events: ProgressEvent[] = [];
-  const errors: unknown[] = [];
-  let probes = 0;
-  let heard: () => void = () => {};
-  client.subscribe<{ memeGenerationProgress: ProgressEvent }>(
-    { query: PROGRESS, variables: { key } },
-    {
-      next: ({ data, errors: failed }) => {
-        if (failed) errors.push(failed);
-        const event = data?.memeGenerationProgress;
-        if (event?.generationId === PROBE) probes += 1;
-        else if (event) events.push(event);
-        heard();
-      },
-      error: (error) => errors.push(error),
-      complete: () => {},
-    },
-  );
-  /** Waits until `done()` holds, checking after each event. */
-  const until = (done: () => boolean) =>
-    new Promise<void>((resolve) => {
-      heard = () => done() && resolve();
-      heard();
-    });
-  const probe = async () => {
-    const before = probes;
-    const publisher = setInterval(
-      () => app.deps.pubsub.publish('memeGenerated', userId, { progressKey: key, generationId: PROBE, memeId: probeMemeId, index: -1 }),
-      100,
-    );
-    await until(() => probes > before).finally(() => clearInterval(publisher));
-  };
-  await probe();
-  return { events, errors, until, probe, close: () => client.dispose() };
-}
-
-/** A signed-in user who already has one meme (what the probes name). */
-async function creatorWithAMeme(tokens = 5) {
-  const { user, cookie } = await signedInUser(app, tokens + 1, 'progress');
-  const first = await generate(app, cookie, { prompt: 'a first meme to probe with', count: 1 });
-  const probeMemeId = (await app.deps.prisma.meme.findFirstOrThrow({ where: { generationId: first.generationId } })).id;
-  return { user, cookie, probeMemeId };
-}
+const liveProgress = (cookie: string, userId: number, key: string, probeMemeId: number) => live(app, url, cookie, userId, key, probeMemeId);
+const creatorWithAMeme = (tokens?: number) => creator(app, tokens);
 
 describe('memeGenerationProgress (offline engine)', () => {
   it('delivers each meme of the generation with the same key, in order, with the ids the mutation answers', async () => {
