@@ -271,6 +271,12 @@ export function DevelopersPage() {
             <p>
               <FormattedMessage id="Developers.ws.close" values={{ code: code('4401') }} />
             </p>
+            <p>
+              <FormattedMessage
+                id="Developers.ws.progress"
+                values={{ subscription: code('memeGenerationProgress'), key: code('progressKey'), mutation: code('generateMemes') }}
+              />
+            </p>
           </Section>
 
           <Section id="cannot" titleId="Developers.cannot.title">
