@@ -96,18 +96,20 @@ async function write(
   selector: MemeSelector,
   signal: AbortSignal,
 ): Promise<string | undefined> {
-  const grammar = await loaded.llama.createGrammarForJsonSchema(replyGrammarSchema(request));
   const session = loaded.newSession(systemMessage(request.locale), loaded.context);
   try {
     let text = userText(request, { vision: false });
     let problem = 'the reply had too few usable memes';
+    // A retry asks for the memes still missing, and its grammar holds it to that many.
+    let asked: CaptionRequest = request;
     for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt += 1) {
+      const grammar = await loaded.llama.createGrammarForJsonSchema(replyGrammarSchema(asked));
       const enough = new AbortController();
       const reader = createReplyReader(request, selector);
       await session.prompt(text, {
         grammar,
         temperature: TEMPERATURE,
-        maxTokens: Math.min(maxAnswerTokens(request), CONTEXT_TOKENS_PER_SEQUENCE / 2),
+        maxTokens: Math.min(maxAnswerTokens(asked), CONTEXT_TOKENS_PER_SEQUENCE / 2),
         signal: AbortSignal.any([signal, enough.signal]),
         // Stopped on purpose (enough memes, or the deadline): the text so far is the answer.
         stopOnAbortSignal: true,
@@ -122,6 +124,7 @@ async function write(
       if (selector.missing === 0) return undefined;
       problem = reader.problem ?? problem;
       text = retryText(request, { problem, missing: selector.missing, kept: selector.kept });
+      asked = { ...request, count: selector.missing };
     }
     return problem;
   } finally {
