@@ -63,12 +63,35 @@ function withChannelPrefix(target: EventTargetOf, prefix: string): EventTargetOf
 function withReportedFailures(publishClient: Redis, subscribeClient: Redis, log: Logger) {
   const report = (command: string) => (error: Error) => log.warn(`redis ${command} failed`, { error: error.message });
   const publisher = { publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(report('publish')) };
+  // The SUBSCRIBE last sent for each channel until Redis answers it: see whenListening.
+  const subscribing = new Map<string, Promise<unknown>>();
   const subscriber = {
     on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
-    subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(report('subscribe')),
+    subscribe: (channel: string) => {
+      const answered = subscribeClient.subscribe(channel).catch(report('subscribe'));
+      subscribing.set(channel, answered);
+      void answered.then(() => subscribing.get(channel) === answered && subscribing.delete(channel));
+      return answered;
+    },
     unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(report('unsubscribe')),
   };
-  return { publishClient: publisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis };
+  const subscribed = async (channel: string) => {
+    await subscribing.get(channel);
+  };
+  return { publishClient: publisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis, subscribed };
+}
+
+type ListeningCheck = (topic: string) => Promise<void>;
+const listeningChecks = new WeakMap<AppPubSub, ListeningCheck>();
+
+/**
+ * Resolves once an event published for `routingKey`/`id` on any instance reaches this instance's
+ * subscribers, for a subscriber whose iterator was already pulled once (yoga's Repeater adds its
+ * listener only then). In memory that is at once; with Redis, once Redis answered the SUBSCRIBE
+ * the event target sent for the channel without awaiting it.
+ */
+export async function whenListening<Key extends keyof AppEvents>(pubsub: AppPubSub, routingKey: Key, id: number): Promise<void> {
+  await listeningChecks.get(pubsub)?.(`${routingKey}:${id}`);
 }
 
 type UserDataListener = (userId: number) => void;
@@ -110,10 +133,12 @@ export function createAppPubSub(redisUrl: string | undefined, log: Logger, chann
     // ioredis reconnects by itself; an unhandled 'error' event would crash the process instead.
     client.on('error', (error: Error) => log.warn('redis connection problem', { error: error.message }));
   }
-  const clients = withReportedFailures(publishClient, subscribeClient, log);
+  const { subscribed, ...clients } = withReportedFailures(publishClient, subscribeClient, log);
   const eventTarget = withChannelPrefix(createRedisEventTarget<CustomEvent>(clients), channelPrefix);
+  const pubsub = withUserDataEvents(createPubSub<AppEvents>({ eventTarget }));
+  listeningChecks.set(pubsub, (topic) => subscribed(channelPrefix + topic));
   return {
-    pubsub: withUserDataEvents(createPubSub<AppEvents>({ eventTarget })),
+    pubsub,
     kind: 'redis',
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);

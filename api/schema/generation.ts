@@ -63,7 +63,7 @@ const GenerateMemesInput = builder.inputType('GenerateMemesInput', {
     }),
     progressKey: t.string({
       description:
-        'To see each meme as soon as it is written: first subscribe to memeGenerationProgress(progressKey:) with a fresh random key (16 to 64 letters, digits, `-` or `_`, e.g. a UUID), then send this mutation with the same key. The mutation still answers with every meme.',
+        'To see each meme as soon as it is written: first subscribe to memeGenerationProgress(progressKey:) with a fresh random key (16 to 64 letters, digits, `-` or `_`, e.g. a UUID), wait for its MemeGenerationListening event, then send this mutation with the same key. The mutation still answers with every meme.',
     }),
   }),
 });

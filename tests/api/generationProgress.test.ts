@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptionProviderError, type CaptionProvider, type CaptionRequest, type CaptionVariation, type GenerateOptions } from '../../api/ai/types';
 import { getTemplate } from '../../api/services/templates/catalogue';
 import { balanceOf, generate, ledgerOf, pngBytes, signedInUser } from './generationHelpers';
-import { creatorWithAMeme as creator, freshKey, liveProgress as live, PROGRESS, socketWith } from './helpers/progressSubscription';
+import { freshKey, liveProgress as live, PROGRESS, socketWith } from './helpers/progressSubscription';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 
 let app: TestApp;
@@ -19,14 +19,15 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const liveProgress = (cookie: string, userId: number, key: string, probeMemeId: number) => live(app, url, cookie, userId, key, probeMemeId);
-const creatorWithAMeme = (tokens?: number) => creator(app, tokens);
+const liveProgress = (cookie: string, key: string) => live(url, cookie, key);
+const creator = (tokens = 5) => signedInUser(app, tokens, 'progress');
 
 describe('memeGenerationProgress (offline engine)', () => {
   it('delivers each meme of the generation with the same key, in order, with the ids the mutation answers', async () => {
-    const { user, cookie, probeMemeId } = await creatorWithAMeme();
+    const { user, cookie } = await creator();
     const key = freshKey();
-    const progress = await liveProgress(cookie, user.id, key, probeMemeId);
+    const progress = await liveProgress(cookie, key);
+    expect(progress.listening).toEqual([key]);
 
     const result = await generate(app, cookie, { prompt: 'when the build is green on the first try', progressKey: key });
     expect(result.__typename).toBe('GenerateMemesSuccess');
@@ -50,21 +51,40 @@ describe('memeGenerationProgress (offline engine)', () => {
   });
 
   it("tells another user's subscription with the same key nothing", async () => {
-    const alice = await creatorWithAMeme();
-    const bob = await creatorWithAMeme();
+    const alice = await creator();
+    const bob = await creator();
     const key = freshKey();
-    const aliceProgress = await liveProgress(alice.cookie, alice.user.id, key, alice.probeMemeId);
-    const bobProgress = await liveProgress(bob.cookie, bob.user.id, key, bob.probeMemeId);
+    const aliceProgress = await liveProgress(alice.cookie, key);
+    const bobProgress = await liveProgress(bob.cookie, key);
 
     const result = await generate(app, alice.cookie, { prompt: 'my neighbour mowing the lawn at 7am', progressKey: key, count: 2 });
     await aliceProgress.until(() => aliceProgress.events.length >= 2);
-    // A probe published after the generation reaches Bob after anything published before it.
-    await bobProgress.probe();
+    // Bob's own generation with the key, after Alice's: his socket hears his memes, and only his.
+    const his = await generate(app, bob.cookie, { prompt: 'the same key by chance', progressKey: key, count: 1 });
+    await bobProgress.until(() => bobProgress.events.length >= 1);
     await Promise.all([aliceProgress.close(), bobProgress.close()]);
 
     expect(aliceProgress.events.map((event) => event.meme.id)).toEqual(result.memes.map((meme: { id: string }) => meme.id));
-    expect(bobProgress.events).toEqual([]);
+    expect(bobProgress.events.map((event) => event.meme.id)).toEqual(his.memes.map((meme: { id: string }) => meme.id));
     expect(bobProgress.errors).toEqual([]);
+  });
+
+  it('delivers every meme of a generation sent right after the listening event, however fast the engine', async () => {
+    // The offline engine writes all four memes within milliseconds of the mutation: before the
+    // acknowledgement a client sending the mutation right after subscribing could miss them all.
+    const { cookie } = await creator(5);
+    for (let round = 0; round < 5; round += 1) {
+      const key = freshKey();
+      const progress = await liveProgress(cookie, key);
+      const result = await generate(app, cookie, { prompt: `deploying on a friday, take ${round + 1}`, progressKey: key });
+      // Every meme was published before the answer: what has not arrived a second later never will.
+      await Promise.race([progress.until(() => progress.events.length >= result.memes.length), new Promise((resolve) => setTimeout(resolve, 1000))]);
+      await progress.close();
+      expect(
+        progress.events.map((event) => event.meme.id),
+        `round ${round + 1}`,
+      ).toEqual(result.memes.map((meme: { id: string }) => meme.id));
+    }
   });
 
   it('refuses a malformed progressKey before charging anything', async () => {
@@ -171,9 +191,9 @@ describe('storing memes as the provider completes them', () => {
   });
 
   it('stores the memes a provider gives only with its answer after those it delivered one by one, and announces all of them', async () => {
-    const { user, cookie, probeMemeId } = await creatorWithAMeme();
+    const { cookie } = await creator();
     const key = freshKey();
-    const progress = await liveProgress(cookie, user.id, key, probeMemeId);
+    const progress = await liveProgress(cookie, key);
     const result = await withProvider(scriptedProvider({ delivered: 2, then: { answered: 4 } }), () =>
       generate(app, cookie, { method: 'TEMPLATE', templateId: TEMPLATE, prompt: 'pineapple on pizza', progressKey: key }),
     );

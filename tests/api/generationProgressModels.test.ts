@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeModelSettings, startFakeOpenAI } from '../fakes/openaiServer';
 import { writeTinyGguf } from '../fakes/tinyGguf';
-import { balanceOf, generate } from './generationHelpers';
-import { creatorWithAMeme, freshKey, liveProgress } from './helpers/progressSubscription';
+import { balanceOf, generate, signedInUser } from './generationHelpers';
+import { freshKey, liveProgress } from './helpers/progressSubscription';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 const PAUSE_AFTER_MEME_MS = 400;
@@ -30,10 +30,9 @@ async function startedApp(env: Record<string, string>) {
 
 /** Generates `count` memes on Two Buttons while subscribed; when each event and the answer arrived. */
 async function followGeneration(app: TestApp, url: string, count: number) {
-  // The probe meme is written by the same model as the rest.
-  const { user, cookie, probeMemeId } = await creatorWithAMeme(app);
+  const { user, cookie } = await signedInUser(app, 5, 'progress');
   const key = freshKey();
-  const progress = await liveProgress(app, url, cookie, user.id, key, probeMemeId);
+  const progress = await liveProgress(url, cookie, key);
   const balance = await balanceOf(app, user.id);
   const result = await generate(app, cookie, { prompt: 'cats who hate mondays', templateId: 'two-buttons', count, progressKey: key });
   const answeredAt = performance.now();

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/log';
-import { createAppPubSub } from '../../api/pubsub';
+import { createAppPubSub, whenListening } from '../../api/pubsub';
 import { createTestApp, TEST_ORIGIN } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 
@@ -41,6 +41,36 @@ describe.runIf(process.env.REDIS_URL)('two instances sharing Redis', () => {
       await client.dispose();
     } finally {
       await Promise.all([first.close(), second.close(), elsewhere.close()]);
+    }
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('listening across instances', () => {
+  it('once whenListening resolves, an event another instance publishes at once arrives', async () => {
+    const prefix = `test-${randomUUID()}:`;
+    const log = createLogger('warn', () => {});
+    // The publishing instance is connected already; the listening one is new, so its SUBSCRIBE
+    // waits for its connection: an event published before Redis answers it would be lost.
+    const there = createAppPubSub(process.env.REDIS_URL, log, prefix);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        const here = createAppPubSub(process.env.REDIS_URL, log, prefix);
+        try {
+          const events = here.pubsub.subscribe('memeGenerated', 7)[Symbol.asyncIterator]();
+          const next = events.next();
+          await whenListening(here.pubsub, 'memeGenerated', 7);
+          const event = { progressKey: `k_${round}`, generationId: 'g', memeId: round, index: 0 };
+          there.pubsub.publish('memeGenerated', 7, event);
+          const lost = new Promise((resolve) => setTimeout(() => resolve('nothing within a second'), 1000));
+          expect(await Promise.race([next, lost]), `round ${round + 1}`).toEqual({ done: false, value: event });
+          await events.return?.();
+        } finally {
+          await here.close();
+        }
+      }
+    } finally {
+      await there.close();
     }
   });
 });

@@ -253,23 +253,14 @@ test('Text to Meme: prompt to downloaded meme, Regenerate, Create New', async ({
 
 test('Text to Meme: each meme shows as soon as it is written, then the answer keeps the same memes', async ({ page }) => {
   await signUp(page);
-  // The subscription has no 'live' message: the mutation goes out only once the tab has sent its
-  // subscribe frame, as it would after the socket's connection on a slow model's first meme.
-  let subscribed = () => {};
-  const subscribeSent = new Promise<void>((resolve) => (subscribed = resolve));
-  page.on('websocket', (socket) =>
-    socket.on('framesent', (frame) => {
-      if (String(frame.payload).includes('memeGenerationProgress')) subscribed();
-    }),
-  );
   await page.goto('/text-to-meme');
-  // The offline engine writes all four at once: the mutation's answer is held back until the
+  // The offline engine writes all four at once, right after the tab sends the mutation (which it
+  // does once the subscription said it listens): the mutation's answer is held back until the
   // memes the progress subscription brought are on screen, so only the subscription can show them.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
     if (!route.request().postData()?.includes('useMemeGenerationMutation')) return route.fallback();
-    await subscribeSent;
     const response = await route.fetch();
     await released;
     await route.fulfill({ response });

@@ -52,17 +52,30 @@ const mutation = graphql`
   }
 `;
 
-// Each meme as soon as the server stored it; the mutation's answer still brings them all.
+// First word that the server listens, then each meme as soon as it is stored; the mutation's
+// answer still brings them all.
 const progressSubscription = graphql`
   subscription useMemeGenerationProgressSubscription($progressKey: String!) {
     memeGenerationProgress(progressKey: $progressKey) {
-      index
-      meme {
-        ...generatedMeme_meme
+      __typename
+      ... on MemeGenerationListening {
+        progressKey
+      }
+      ... on MemeGenerationProgress {
+        index
+        meme {
+          ...generatedMeme_meme
+        }
       }
     }
   }
 `;
+
+/**
+ * How long the mutation waits for the subscription's MemeGenerationListening: past it (a slow or
+ * broken socket) the generation goes ahead, its answer alone showing the memes.
+ */
+const LISTENING_WAIT_MS = 1500;
 
 /**
  * Generates memes the way the spec's pages do: a visitor gets the login dialog, a blank prompt, a
@@ -76,6 +89,7 @@ export function useMemeGeneration(generator: Generator, wording: GenerationWordi
   const toasts = useGenerationToasts(wording);
   const [commit, committing] = useMutation<useMemeGenerationMutation>(mutation);
   const [uploading, setUploading] = useState(false);
+  const [awaitingListener, setAwaitingListener] = useState(false);
   const [loginRequired, setLoginRequired] = useState(false);
   const uploaded = useRef(new WeakMap<File, string>());
   const environment = useRelayEnvironment();
@@ -113,18 +127,32 @@ export function useMemeGeneration(generator: Generator, wording: GenerationWordi
       const written: GeneratedMeme[] = [];
       let settled = false;
       setProgress({ memes: [], total: count });
+      let listening = () => {};
+      const listened = new Promise<void>((resolve) => {
+        listening = resolve;
+        setTimeout(resolve, LISTENING_WAIT_MS);
+      });
       const following: Disposable = requestSubscription<useMemeGenerationProgressSubscription>(environment, {
         subscription: progressSubscription,
         variables: { progressKey },
         onNext: (response) => {
           const event = response?.memeGenerationProgress;
-          if (!event || settled) return;
+          if (event?.__typename === 'MemeGenerationListening') listening();
+          if (event?.__typename !== 'MemeGenerationProgress' || settled) return;
           written[event.index] = toGeneratedMeme(event.meme);
           setProgress({ memes: written.filter(Boolean), total: count });
         },
         // The mutation's answer is enough: a lost socket only means no early memes.
-        onError: (error) => console.warn('Generation progress subscription failed', error),
+        onError: (error) => {
+          console.warn('Generation progress subscription failed', error);
+          listening();
+        },
+        onCompleted: () => listening(),
       });
+      // Sent before the server listens, a fast generation's memes would all be missed.
+      setAwaitingListener(true);
+      await listened;
+      setAwaitingListener(false);
       const settle = (outcome: GenerationOutcome | null, resolve: (outcome: GenerationOutcome | null) => void) => {
         settled = true;
         following.dispose();
@@ -166,5 +194,5 @@ export function useMemeGeneration(generator: Generator, wording: GenerationWordi
     [commit, environment, generator, intl.locale, toasts],
   );
 
-  return { generate, generating: committing || uploading, progress, loginRequired, closeLoginRequired: () => setLoginRequired(false) };
+  return { generate, generating: committing || uploading || awaitingListener, progress, loginRequired, closeLoginRequired: () => setLoginRequired(false) };
 }

@@ -274,7 +274,12 @@ export function DevelopersPage() {
             <p>
               <FormattedMessage
                 id="Developers.ws.progress"
-                values={{ subscription: code('memeGenerationProgress'), key: code('progressKey'), mutation: code('generateMemes') }}
+                values={{
+                  subscription: code('memeGenerationProgress'),
+                  key: code('progressKey'),
+                  listening: code('MemeGenerationListening'),
+                  mutation: code('generateMemes'),
+                }}
               />
             </p>
           </Section>
