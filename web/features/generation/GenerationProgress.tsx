@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '../../ui/Spinner';
 import { media, theme } from '../../ui/theme';
 import { captionLine } from './generatedMeme';
+import { memeOptionCardCSS } from './memeOptionCard';
 import { MemeImage } from './MemeImage';
 import type { GenerationProgress as Progress } from './useMemeGeneration';
 
@@ -23,15 +24,8 @@ const gridCSS = css`
   padding: 0;
   list-style: none;
   & > li {
-    display: flex;
-    flex-direction: column;
+    ${memeOptionCardCSS};
     gap: ${theme.space.xs};
-    min-inline-size: 0;
-    padding: ${theme.space.sm};
-    border-radius: ${theme.radius.md};
-    border: 1px solid ${theme.color.border};
-    background: ${theme.color.bg};
-    font-size: 0.85rem;
   }
 `;
 

@@ -13,6 +13,7 @@ import { GenerationProgress } from './GenerationProgress';
 import { MemeImage } from './MemeImage';
 import { useMemeActions } from './useMemeActions';
 import type { GenerationProgress as Progress } from './useMemeGeneration';
+import { memeOptionCardCSS } from './memeOptionCard';
 
 const resultPanelCSS = css`
   ${panelCSS};
@@ -65,15 +66,8 @@ const optionsCSS = css`
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   & li {
-    display: flex;
-    flex-direction: column;
+    ${memeOptionCardCSS};
     gap: ${theme.space.sm};
-    min-inline-size: 0;
-    padding: ${theme.space.sm};
-    border-radius: ${theme.radius.md};
-    border: 1px solid ${theme.color.border};
-    background: ${theme.color.bg};
-    font-size: 0.85rem;
   }
   & li[data-selected='true'] {
     border-color: ${theme.color.accent};
