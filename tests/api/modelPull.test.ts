@@ -97,8 +97,9 @@ describe('npm run model:pull', () => {
     expect(existsSync(`${target()}.part`)).toBe(false);
     expect(readFileSync(`${target()}.sha256`, 'utf8')).toContain(model.sha256);
     expect(run.stdout).toContain(`sha256 ${model.sha256} matches the sha256 from the host (X-Linked-Etag)`);
-    // Not a terminal: one plain line per tenth, each with MB done/total, speed and ETA.
-    expect(run.stderr).toMatch(/ 5\d%  0\.\d\/1\.0 MB  [\d.]+ MB\/s  ETA \S+\n/);
+    // Not a terminal: one plain line per tenth passed, each with MB done/total, speed and ETA (which
+    // tenths depends on how the socket delivers the bytes: a busy machine reads bigger chunks).
+    expect(run.stderr).toMatch(/ [1-9]\d%  0\.\d\/1\.0 MB  [\d.]+ MB\/s  ETA \S+\n/);
     expect(run.stderr).toContain('100%');
 
     const again = await pull(SOURCE);
