@@ -5,7 +5,8 @@
 // set (every instance shares it), otherwise DATA_DIR/template-cache/<host>. The server looks there
 // before asking the host, so it keeps showing the real pictures when the host is unreachable.
 // Pictures already mirrored are skipped: run it again after an interruption or a failure and it
-// fetches only what is missing. Ctrl-C stops it cleanly (requests in flight finish).
+// fetches only what is missing. A picture the renderer could not use (corrupt, truncated, or beyond
+// its limits) is not stored and counts as failed. Ctrl-C stops it cleanly (requests in flight finish).
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../api/config';
 import { openDatabase, type Database } from '../api/db';

@@ -2,6 +2,7 @@
 // image host (SECURITY.md, SSRF). The URL is built here from the catalogue's path and the
 // configured host, never taken from a request or a template object, and checked again before use.
 import { PayloadTooLargeError, readBodyLimited } from '../../http/bodyLimit';
+import { checkUsableImage } from '../../render/usableImage';
 import { sniffImageType } from './imageBytes';
 
 export type ImageHostLimits = { timeoutMs: number; maxBytes: number };
@@ -11,8 +12,12 @@ export const IMAGE_HOST_LIMITS: ImageHostLimits = { timeoutMs: 3_000, maxBytes: 
 
 export type HostFetchResult =
   | { ok: true; bytes: Buffer; mimeType: string }
-  /** `unreachable`: the host is in trouble or limiting us (network, timeout, 5xx, 429); `rejected`: this image is unusable. */
-  | { ok: false; failure: 'unreachable' | 'rejected'; reason: string };
+  /**
+   * `unreachable`: the host is in trouble or limiting us (network, timeout, 5xx, 429); `rejected`:
+   * it has no image there (404, not an image, too big); `unusable`: an image the renderer could not
+   * use (corrupt, truncated, or beyond its limits), perhaps one being replaced: worth asking again soon.
+   */
+  | { ok: false; failure: 'unreachable' | 'rejected' | 'unusable'; reason: string };
 
 const SAFE_PATH = /^\/[A-Za-z0-9_-]+\.(?:jpg|jpeg|png|gif|webp)$/;
 const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
@@ -32,7 +37,10 @@ export function isAllowedImageUrl(url: URL, allowedHost: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.host === allowedHost.toLowerCase() && !url.username && !url.password;
 }
 
-/** Fetches one image from the allowed host with a timeout, a size cap and a magic-byte check. */
+/**
+ * Fetches one image from the allowed host with a timeout, a size cap, a magic-byte check and a
+ * decode within the renderer's limits (../../render/usableImage.ts), so nothing unusable is kept.
+ */
 export async function fetchFromImageHost(url: URL, allowedHost: string, limits: ImageHostLimits = IMAGE_HOST_LIMITS): Promise<HostFetchResult> {
   if (!isAllowedImageUrl(url, allowedHost)) return { ok: false, failure: 'rejected', reason: `host ${url.host} is not the template image host` };
   const signal = AbortSignal.timeout(limits.timeoutMs);
@@ -60,6 +68,11 @@ export async function fetchFromImageHost(url: URL, allowedHost: string, limits: 
   }
   const mimeType = sniffImageType(bytes);
   if (!mimeType) return { ok: false, failure: 'rejected', reason: `not an image (declared ${declared})` };
+  try {
+    await checkUsableImage(bytes);
+  } catch (error) {
+    return { ok: false, failure: 'unusable', reason: `unusable picture: ${error instanceof Error ? error.message : String(error)}` };
+  }
   return { ok: true, bytes, mimeType };
 }
 

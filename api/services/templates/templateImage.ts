@@ -12,6 +12,7 @@ import type { AppDeps } from '../../context';
 import { drawAnimatedTake } from './animatedTake';
 import { drawTemplateArtwork, gifSizeOf, type ArtworkSubject, type DrawnImage } from './artwork';
 import { LRUCache } from 'lru-cache';
+import { checkUsableImage } from '../../render/usableImage';
 import { getTemplate, templateCatalogue, type CatalogueEntry } from './catalogue';
 import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
 import { templateImageErrorPlaceholder } from './placeholder';
@@ -33,6 +34,12 @@ type ImageDeps = Pick<AppDeps, 'config' | 'log'> & Partial<Pick<AppDeps, 'prisma
 export const HOST_RETRY_MS = 60_000;
 /** An image the host refused (404, not an image, too big) is not asked for again this long. */
 const REFUSED_RETRY_MS = 30 * 60_000;
+/**
+ * An image the host sent but the renderer could not use (corrupt, or beyond its limits) is not
+ * asked for again this long: the host may be fixing it, so sooner than a refusal. The template's
+ * stand-in, kept STAND_IN_TTL_MS, spares the host in between anyway.
+ */
+const UNUSABLE_RETRY_MS = HOST_RETRY_MS;
 /** Artwork standing in for an original is redrawn after this, giving the host another chance. */
 const STAND_IN_TTL_MS = 10 * 60_000;
 const MEMORY_BYTES = 64 * 1024 * 1024;
@@ -174,14 +181,26 @@ function loadOriginal(store: Store, sourcePath: string, deps: ImageDeps): Promis
   return cached(store, `source:${sourcePath}`, async () => (await fromMirror(sourcePath, deps)) ?? (await fromHost(store, sourcePath, deps)));
 }
 
-/** The picture from the nearest local copy that has it; a copy that fails to answer is passed over. */
+/**
+ * The picture from the nearest local copy that has it; a copy that fails to answer is passed over,
+ * and one holding a picture the renderer cannot use (kept before pictures were checked) drops it.
+ */
 async function fromMirror(sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
   for (const local of localPictureStores(deps.config, deps.prisma)) {
     const picture = await local.read(sourcePath).catch((error: unknown) => {
       deps.log.warn('template image mirror unreadable', { where: local.where, path: sourcePath, error });
       return undefined;
     });
-    if (picture) return image(picture, 'host');
+    if (!picture) continue;
+    const unusable = await checkUsableImage(picture.bytes).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    if (!unusable) return image(picture, 'host');
+    deps.log.warn('template image mirror held an unusable picture: dropping it', { where: local.where, path: sourcePath, error: unusable });
+    await local.remove(sourcePath, picture.bytes).catch((error: unknown) => {
+      deps.log.warn('could not drop an unusable template image', { where: local.where, path: sourcePath, error });
+    });
   }
   return undefined;
 }
@@ -203,6 +222,13 @@ async function fromHost(store: Store, sourcePath: string, deps: ImageDeps): Prom
           retryInSeconds: HOST_RETRY_MS / 1000,
         });
       store.hostDownUntil = Date.now() + HOST_RETRY_MS;
+    } else if (result.failure === 'unusable') {
+      deps.log.warn('template image from its host is unusable: serving artwork, asking again later', {
+        path: sourcePath,
+        reason: result.reason,
+        retryInSeconds: UNUSABLE_RETRY_MS / 1000,
+      });
+      store.refusedUntil.set(sourcePath, Date.now() + UNUSABLE_RETRY_MS);
     } else {
       deps.log.info('template image refused by its host: serving artwork', { path: sourcePath, reason: result.reason });
       store.refusedUntil.set(sourcePath, Date.now() + REFUSED_RETRY_MS);

@@ -23,6 +23,8 @@ export type PictureStore = {
   /** The paths held, so a mirror run can skip them. */
   paths(): Promise<Set<string>>;
   write(path: string, picture: StoredPicture): Promise<void>;
+  /** Drops the copy of `path` if it still holds these bytes (a picture found unusable when read). */
+  remove(path: string, bytes: Buffer): Promise<void>;
 };
 
 /** The host as stores key it: lower case, as the image proxy compares it. */
@@ -54,6 +56,11 @@ export function diskPictureStore(config: Config): PictureStore | undefined {
       await writeFile(partial, bytes);
       await rename(partial, target);
     },
+    async remove(path, bytes) {
+      // Another instance may have put a good copy there meanwhile: only these bytes go.
+      const held = await readFile(fileOf(path)).catch(() => undefined);
+      if (held?.equals(bytes)) await unlink(fileOf(path)).catch(() => {});
+    },
   };
 }
 
@@ -80,6 +87,11 @@ export function databasePictureStore(config: Config, prisma: PrismaClient): Pict
         data: [{ host, path, mimeType, byteSize: bytes.length, sha256, bytes: new Uint8Array(bytes) }],
         skipDuplicates: true,
       });
+    },
+    async remove(path, bytes) {
+      // Another instance may have put a good copy there meanwhile: only these bytes go.
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await prisma.templateMirrorImage.deleteMany({ where: { host, path, sha256 } });
     },
   };
 }
@@ -151,7 +163,8 @@ const UNREACHABLE_IN_A_ROW = 6;
 
 /**
  * Copies each picture not yet in `store` from the configured image host (allowlisted host, size
- * cap, timeout, magic-byte check: imageHost.ts), `concurrency` at a time. Resumable: pictures
+ * cap, timeout, magic-byte check, a decode within the renderer's limits: imageHost.ts),
+ * `concurrency` at a time; a picture that fails the decode is not stored and counts as failed. Resumable: pictures
  * already held are skipped, and each one is stored whole or not at all.
  */
 export async function mirrorTemplateImages(options: MirrorOptions): Promise<MirrorSummary> {
@@ -185,7 +198,8 @@ export async function mirrorTemplateImages(options: MirrorOptions): Promise<Mirr
         }
         return;
       }
-      if (result.failure === 'rejected') {
+      // Only an unreachable host is worth asking again now; a missing or unusable picture is a failure.
+      if (result.failure !== 'unreachable') {
         unreachableInARow = 0;
         return fail(path, result.reason);
       }
