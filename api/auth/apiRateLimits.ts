@@ -1,5 +1,5 @@
 // Request limits of the API for callers without a browser session: per personal API token, and per
-// client address for anonymous callers. Fixed one-minute windows counted by rate-limiter-flexible,
+// client address for anonymous callers and for requests with a wrong token. Fixed one-minute windows counted by rate-limiter-flexible,
 // in Redis when configured (every instance counts the same requests), else in this process. When
 // Redis does not answer, an in-process limiter of the same size stands in, so an outage neither
 // refuses every request nor lifts the limits.
@@ -15,24 +15,34 @@ export type ApiRateVerdict = { allowed: true } | { allowed: false; retryAfterSec
 export type ApiRateLimits = {
   /** Counts one request made with the API token `tokenId`. */
   tokenRequest(tokenId: number): Promise<ApiRateVerdict>;
-  /** Counts one request from `address` made with neither a session nor a token. */
+  /** Counts one request from `address` made with neither a session nor a valid token. */
   anonymousRequest(address: string): Promise<ApiRateVerdict>;
+  /** Whether `address` has spent its anonymous limit, without counting a request. */
+  addressVerdict(address: string): Promise<ApiRateVerdict>;
+  /** Remembers that `secretHash` was a valid token lately: an address over its limit may still use it. */
+  rememberValidSecret(secretHash: string): Promise<void>;
+  /** Whether `secretHash` was a valid token lately (so worth a database lookup from such an address). */
+  isRecentlyValidSecret(secretHash: string): Promise<boolean>;
+  forgetSecret(secretHash: string): Promise<void>;
   close(): Promise<void>;
 };
 
 const WINDOW_SECONDS = 60;
+// How long a token's use keeps it usable from an address flooded with wrong tokens; the database
+// still decides on every request, so a revoked token gains nothing from it.
+const VALID_SECRET_MEMORY_SECONDS = 24 * 60 * 60;
 
 export function createApiRateLimits(settings: ApiRateLimitSettings, redis: { url: string; keyPrefix: string; log: Logger } | undefined): ApiRateLimits {
   const client = redis ? new Redis(redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000 }) : undefined;
   client?.on('error', (error: Error) => redis!.log.warn('redis connection problem (API rate limits)', { error: error.message }));
 
-  function limiter(name: string, points: number): RateLimiterAbstract {
-    const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix: name });
+  function limiter(name: string, points: number, duration = WINDOW_SECONDS): RateLimiterAbstract {
+    const memory = new RateLimiterMemory({ points, duration, keyPrefix: name });
     if (!client) return memory;
     return new RateLimiterRedis({
       storeClient: client,
       points,
-      duration: WINDOW_SECONDS,
+      duration,
       keyPrefix: `${redis!.keyPrefix}api-rate:${name}`,
       insuranceLimiter: memory,
     });
@@ -40,6 +50,8 @@ export function createApiRateLimits(settings: ApiRateLimitSettings, redis: { url
 
   const perToken = limiter('token', settings.perToken);
   const perAddress = limiter('address', settings.perAnonymousAddress);
+  // Only its keys matter (a record means "valid lately"): its points are never spent.
+  const validSecrets = limiter('valid-secret', Number.MAX_SAFE_INTEGER, VALID_SECRET_MEMORY_SECONDS);
 
   async function consume(rateLimiter: RateLimiterAbstract, key: string): Promise<ApiRateVerdict> {
     try {
@@ -54,6 +66,18 @@ export function createApiRateLimits(settings: ApiRateLimitSettings, redis: { url
   return {
     tokenRequest: (tokenId) => consume(perToken, String(tokenId)),
     anonymousRequest: (address) => consume(perAddress, address),
+    async addressVerdict(address) {
+      const spent = await perAddress.get(address);
+      if (!spent || spent.consumedPoints < settings.perAnonymousAddress) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)) };
+    },
+    async rememberValidSecret(secretHash) {
+      await validSecrets.set(secretHash, 1, VALID_SECRET_MEMORY_SECONDS);
+    },
+    isRecentlyValidSecret: async (secretHash) => (await validSecrets.get(secretHash)) !== null,
+    async forgetSecret(secretHash) {
+      await validSecrets.delete(secretHash);
+    },
     async close() {
       await client?.quit().catch(() => undefined);
     },

@@ -43,7 +43,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export async function identifyCaller(deps: CallerDeps, credentials: Credentials): Promise<Caller> {
   if (credentials.authorization != null && credentials.authorization !== '') {
-    const viewer = await tokenViewer(deps.prisma, credentials.authorization);
+    const viewer = await tokenViewer(deps, credentials.authorization, credentials.clientIp);
     const verdict = await deps.apiRateLimits.tokenRequest(viewer.apiTokenId!);
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
     return { viewer };
@@ -56,18 +56,35 @@ export async function identifyCaller(deps: CallerDeps, credentials: Credentials)
   return session;
 }
 
-/** The token's owner as a viewer that carries the token's id (which narrows what it may do). */
-async function tokenViewer(prisma: PrismaClient, authorization: string): Promise<Viewer> {
+/**
+ * The token's owner as a viewer that carries the token's id (which narrows what it may do). A wrong
+ * token counts against its address's anonymous limit, else random tokens would be a way around it;
+ * once the address is over, only a token that was valid lately is looked up, so a flood of wrong
+ * ones costs no database reads. A valid token is counted against its own limit, not the address's.
+ */
+async function tokenViewer(deps: CallerDeps, authorization: string, clientIp: string): Promise<Viewer> {
+  const { prisma, apiRateLimits } = deps;
+  const refuseWrong = async (message: string, error: 'invalid_request' | 'invalid_token'): Promise<never> => {
+    const verdict = await apiRateLimits.anonymousRequest(clientIp);
+    throw verdict.allowed ? unauthenticated(message, error) : tooManyRequests(verdict.retryAfterSeconds);
+  };
   const match = /^Bearer +(\S+) *$/i.exec(authorization);
-  if (!match) throw unauthenticated(CALLER_MESSAGES.malformedAuthorization, 'invalid_request');
+  if (!match) return refuseWrong(CALLER_MESSAGES.malformedAuthorization, 'invalid_request');
   const secret = match[1]!;
   // A typo or a lookalike fails its checksum: refused without a database read.
-  if (!isWellFormedApiTokenSecret(secret)) throw unauthenticated(CALLER_MESSAGES.invalidToken, 'invalid_token');
+  if (!isWellFormedApiTokenSecret(secret)) return refuseWrong(CALLER_MESSAGES.invalidToken, 'invalid_token');
+  const secretHash = apiTokenSecretHash(secret);
+  const address = await apiRateLimits.addressVerdict(clientIp);
+  if (!address.allowed && !(await apiRateLimits.isRecentlyValidSecret(secretHash))) throw tooManyRequests(address.retryAfterSeconds);
   const token = await prisma.apiToken.findUnique({
-    where: { secretHash: apiTokenSecretHash(secret) },
+    where: { secretHash },
     select: { id: true, lastUsedAt: true, user: { select: { id: true, username: true, isAdmin: true, status: true } } },
   });
-  if (!token || token.user.status !== 'active') throw unauthenticated(CALLER_MESSAGES.invalidToken, 'invalid_token');
+  if (!token || token.user.status !== 'active') {
+    await apiRateLimits.forgetSecret(secretHash);
+    return refuseWrong(CALLER_MESSAGES.invalidToken, 'invalid_token');
+  }
+  await apiRateLimits.rememberValidSecret(secretHash);
   const now = Date.now();
   if (!token.lastUsedAt || now - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     await prisma.apiToken.updateMany({ where: { id: token.id }, data: { lastUsedAt: new Date(now) } });

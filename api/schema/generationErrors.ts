@@ -65,7 +65,7 @@ userErrorType(FileTooLargeError, {
 
 userErrorType(ImageTooLargeError, {
   name: 'ImageTooLargeError',
-  description: 'The image is wider or taller than 4096 pixels, or a GIF of more than 300 frames.',
+  description: 'The image is wider or taller than 4096 pixels, a GIF of more than 300 frames, or its frames add up to too many pixels (see messageId).',
 });
 
 userErrorType(MemeNotFoundError, {

@@ -2,12 +2,15 @@
 // client address for callers with neither a session nor a token (ANONYMOUS_API_RATE_LIMIT). Over
 // the limit: 429 with Retry-After, in the route's own error shape; with Redis, every instance of a
 // deployment counts one token's requests together.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newApiTokenSecret } from '../../api/auth/apiTokenSecret';
 import { signedInUser } from './generationHelpers';
 import { ACCOUNT_TEST_ENV, freshAddress } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 const CREATE_TOKEN = `mutation Create($name: String!) { createApiToken(input: { name: $name }) { __typename ... on CreateApiTokenSuccess { token } } }`;
+const CREATE_TOKEN_WITH_ID = `mutation Create($name: String!) { createApiToken(input: { name: $name }) { ... on CreateApiTokenSuccess { token apiToken { id } } } }`;
+const REVOKE_TOKEN = `mutation Revoke($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }`;
 const VIEWER = '{ viewer { username } }';
 const LIMIT = 3;
 
@@ -107,6 +110,63 @@ describe('per address, for callers with neither a session nor a token', () => {
     expect(refused.status).toBe(429);
     const seconds = retryAfterOf(refused);
     expect(await refused.json()).toEqual({ error: `Too many requests. Try again in ${seconds} seconds.` });
+  });
+});
+
+describe('wrong tokens, per address', () => {
+  it(`count against the anonymous limit: the ${LIMIT + 1}th is 429 with no token lookup; a valid token from there still works, uncharged`, async () => {
+    const { cookie, user } = await signedInUser(app);
+    const valid = await newToken(app, cookie);
+    const address = freshAddress();
+    // Used once before the flood, as a script polling from that address would have.
+    expect((await post(app, VIEWER, { ...bearer(valid), 'x-forwarded-for': address })).response.status).toBe(200);
+    const lookups = vi.spyOn(app.deps.prisma.apiToken, 'findUnique');
+    try {
+      // Random secrets with a valid checksum: each costs a lookup until the address is over. All
+      // LIMIT are 401, so the valid token's request above spent nothing of the address.
+      for (let count = 1; count <= LIMIT; count += 1) {
+        const wrong = await post(app, VIEWER, { ...bearer(newApiTokenSecret()), 'x-forwarded-for': address });
+        expect(wrong.response.status).toBe(401);
+      }
+      expect(lookups).toHaveBeenCalledTimes(LIMIT);
+      for (const authorization of [`Bearer ${newApiTokenSecret()}`, 'Basic dXNlcjpwYXNz', 'Bearer mm_pat_typo']) {
+        const { response, body } = await post(app, VIEWER, { authorization, 'x-forwarded-for': address });
+        expect(response.status).toBe(429);
+        const seconds = retryAfterOf(response);
+        expect(body).toEqual({ errors: [{ message: `Too many requests. Try again in ${seconds} seconds.`, extensions: { code: 'RATE_LIMITED' } }] });
+      }
+      expect(lookups).toHaveBeenCalledTimes(LIMIT);
+      // Over the address's limit, like an anonymous caller there.
+      expect((await post(app, VIEWER, { 'x-forwarded-for': address })).response.status).toBe(429);
+
+      // The valid token keeps its own limit (one of LIMIT spent above), not the address's.
+      for (let count = 2; count <= LIMIT; count += 1) {
+        const { response, body } = await post(app, VIEWER, { ...bearer(valid), 'x-forwarded-for': address });
+        expect(response.status).toBe(200);
+        expect(body.data.viewer.username).toBe(user.username);
+      }
+      expect((await post(app, VIEWER, { ...bearer(valid), 'x-forwarded-for': address })).response.status).toBe(429);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('a revoked token is a wrong one: it counts against its address', async () => {
+    const { cookie } = await signedInUser(app);
+    const address = freshAddress();
+    const created = (await app.graphql(CREATE_TOKEN_WITH_ID, { name: 'soon revoked' }, { cookie })).body.data.createApiToken;
+    const {
+      token: revoked,
+      apiToken: { id },
+    } = created;
+    expect((await post(app, VIEWER, { ...bearer(revoked), 'x-forwarded-for': address })).response.status).toBe(200);
+    const revocation = await app.graphql(REVOKE_TOKEN, { id }, { cookie });
+    expect(revocation.body.data.revokeApiToken.__typename).toBe('RevokeApiTokenSuccess');
+    for (let count = 1; count <= LIMIT; count += 1)
+      expect((await post(app, VIEWER, { ...bearer(revoked), 'x-forwarded-for': address })).response.status).toBe(401);
+    const refused = await post(app, VIEWER, { ...bearer(revoked), 'x-forwarded-for': address });
+    expect(refused.response.status).toBe(429);
+    retryAfterOf(refused.response);
   });
 });
 

@@ -83,6 +83,23 @@ export function pngHeader(width: number, height: number): Buffer {
   return header;
 }
 
+/**
+ * The attack's GIF: a `side`×`side` screen and `frames` full-screen frames whose LZW data is only a
+ * clear code and the end code (24 bytes a frame), so 300 frames of 4096×4096 fit in about 7 KB.
+ */
+export function gifBomb(side: number, frames: number): Buffer {
+  const u16 = (value: number) => [value & 0xff, value >> 8];
+  const bytes = [...Buffer.from('GIF89a'), ...u16(side), ...u16(side), 0x80, 0, 0, 0, 0, 0, 255, 255, 255];
+  bytes.push(0x21, 0xff, 11, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0);
+  for (let frame = 0; frame < frames; frame += 1) {
+    bytes.push(0x21, 0xf9, 4, 0, 2, 0, 0, 0); // graphic control: 20 ms
+    bytes.push(0x2c, 0, 0, 0, 0, ...u16(side), ...u16(side), 0);
+    bytes.push(2, 1, 0x2c, 0); // minimum code size 2; codes 4 (clear) and 5 (end), 3 bits each
+  }
+  bytes.push(0x3b);
+  return Buffer.from(bytes);
+}
+
 /** A GIF of `frames` 1×1 frames (small on disk, far past the frame limit when large). */
 export function manyFrameGif(frames: number): Buffer {
   const head = Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]);

@@ -1,9 +1,10 @@
 // Upload + Prompt: images are judged by their bytes (SECURITY.md check 12), stored once per user and
 // content hash, usable only by whoever uploaded them, and generate memes on themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDER_LIMITS } from '../../api/render/limits';
 import { MAX_UPLOAD_BYTES } from '../../api/services/uploads/uploads';
 import { makeGif } from '../render/gifFixtures';
-import { balanceOf, dataUrl, generate, ledgerOf, manyFrameGif, multipartUpload, pngBytes, pngHeader, signedInUser, UPLOAD } from './generationHelpers';
+import { balanceOf, dataUrl, generate, gifBomb, ledgerOf, manyFrameGif, multipartUpload, pngBytes, pngHeader, signedInUser, UPLOAD } from './generationHelpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let app: TestApp;
@@ -31,7 +32,17 @@ const tooLarge = {
   message: 'File too large: Please upload an image smaller than 5MB',
   messageId: 'GenerationError.fileTooLarge',
 };
-const tooManyPixels = { __typename: 'ImageTooLargeError', messageId: 'GenerationError.imageTooLarge' };
+const tooManyPixels = {
+  __typename: 'ImageTooLargeError',
+  message: 'Image too large: Please upload an image of at most 4096×4096 pixels and 300 frames',
+  messageId: 'GenerationError.imageTooLarge',
+};
+// Within 4096×4096 and 300 frames, yet over the pixels one render may compose: the message says so.
+const tooManyPixelsAcrossFrames = {
+  __typename: 'ImageTooLargeError',
+  message: `Image too large: Please upload an image of at most ${Math.floor(RENDER_LIMITS.maxTotalPixels / 1e6)} million pixels across all frames (width × height × frames)`,
+  messageId: 'GenerationError.imageTooManyPixels',
+};
 
 describe('uploadImage', () => {
   it('stores a PNG sent as a multipart file and tells its size', async () => {
@@ -65,6 +76,8 @@ describe('uploadImage', () => {
     ['a real PNG declared as text', { bytes: pngBytes(), name: 'x.txt', type: 'text/plain' }, invalidType],
     ['a 20000×20000 PNG header', { bytes: pngHeader(20000, 20000), name: 'huge.png', type: 'image/png' }, tooManyPixels],
     ['a 10000-frame GIF', { bytes: manyFrameGif(10000), name: 'long.gif', type: 'image/gif' }, tooManyPixels],
+    ['a 4097×1 PNG header', { bytes: pngHeader(4097, 1), name: 'wide.png', type: 'image/png' }, tooManyPixels],
+    ['a 7 KB GIF of 300 frames of 4096×4096', { bytes: gifBomb(4096, 300), name: 'bomb.gif', type: 'image/gif' }, tooManyPixelsAcrossFrames],
   ];
   for (const [name, file, expected] of refused) {
     it(`refuses ${name}, storing nothing`, async () => {

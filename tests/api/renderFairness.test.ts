@@ -10,27 +10,10 @@ import { createRenderPool } from '../../api/render/pool';
 import { createRenderedImages } from '../../api/render/renderedImages';
 import { createRenderer, defaultRenderer } from '../../api/render/renderer';
 import { makeGif } from '../render/gifFixtures';
-import { balanceOf, dataUrl, multipartUpload, signedInUser, UPLOAD } from './generationHelpers';
+import { balanceOf, dataUrl, gifBomb, multipartUpload, signedInUser, UPLOAD } from './generationHelpers';
 import { postJson } from './helpers/accounts';
 import { DRAKE_ORIGINAL, startDrakeHost, type DrakeHost } from './helpers/drakeHost';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
-
-/**
- * The attack's GIF: a `side`×`side` screen and `frames` full-screen frames whose LZW data is only a
- * clear code and the end code (24 bytes a frame), so 300 frames of 4096×4096 fit in about 7 KB.
- */
-function gifBomb(side: number, frames: number): Buffer {
-  const u16 = (value: number) => [value & 0xff, value >> 8];
-  const bytes = [...Buffer.from('GIF89a'), ...u16(side), ...u16(side), 0x80, 0, 0, 0, 0, 0, 255, 255, 255];
-  bytes.push(0x21, 0xff, 11, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0);
-  for (let frame = 0; frame < frames; frame += 1) {
-    bytes.push(0x21, 0xf9, 4, 0, 2, 0, 0, 0); // graphic control: 20 ms
-    bytes.push(0x2c, 0, 0, 0, 0, ...u16(side), ...u16(side), 0);
-    bytes.push(2, 1, 0x2c, 0); // minimum code size 2; codes 4 (clear) and 5 (end), 3 bits each
-  }
-  bytes.push(0x3b);
-  return Buffer.from(bytes);
-}
 
 const BOMB = gifBomb(4096, 300);
 const pool = () => defaultRenderer().pool;
@@ -117,13 +100,13 @@ describe('a GIF whose frames add up to too many pixels', () => {
       { origin: TEST_ORIGIN, cookie },
     );
     expect(rest.status).toBe(413);
-    expect(await rest.json()).toMatchObject({ messageId: 'GenerationError.imageTooLarge' });
+    expect(await rest.json()).toMatchObject({ messageId: 'GenerationError.imageTooManyPixels' });
     const graphql = await app.request('/graphql', {
       method: 'POST',
       headers: { cookie, 'x-graphql-yoga-csrf': '1' },
       body: multipartUpload(UPLOAD, { bytes: BOMB, name: 'bomb.gif', type: 'image/gif' }),
     });
-    expect((await graphql.json()).data.uploadImage).toMatchObject({ __typename: 'ImageTooLargeError', messageId: 'GenerationError.imageTooLarge' });
+    expect((await graphql.json()).data.uploadImage).toMatchObject({ __typename: 'ImageTooLargeError', messageId: 'GenerationError.imageTooManyPixels' });
     expect(await app.deps.prisma.upload.count()).toBe(before.uploads);
     expect(await balanceOf(app, user.id)).toBe(5);
     expect(pool().stats()).toMatchObject({ started: before.started, terminated: before.terminated, running: 0 });

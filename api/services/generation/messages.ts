@@ -14,6 +14,7 @@ export const generationMessages = withEnglish({
   invalidFileType: 'GenerationError.invalidFileType',
   fileTooLarge: 'GenerationError.fileTooLarge',
   imageTooLarge: 'GenerationError.imageTooLarge',
+  imageTooManyPixels: 'GenerationError.imageTooManyPixels',
   generationFailed: 'GenerationError.generationFailed',
   memeNotFound: 'GenerationError.memeNotFound',
   captionRequired: 'GenerationError.captionRequired',

@@ -12,5 +12,8 @@ export class FileTooLargeError extends userError('FileTooLargeError', m.fileTooL
   }
 }
 
-/** Wider or taller than 4096 pixels, a GIF of more than 300 frames, or frames adding up to too many pixels. */
+/**
+ * Wider or taller than 4096 pixels or a GIF of more than 300 frames (the spec's message), or frames
+ * adding up to too many pixels: its own message, since such a GIF may be within the other two.
+ */
 export class ImageTooLargeError extends userError('ImageTooLargeError', m.imageTooLarge, 413) {}

@@ -9,6 +9,7 @@ import type { Upload } from '../../generated/prisma/client';
 import { RenderError } from '../../render/errors';
 import { inspectImage, type ImageInfo } from '../../render/imageInfo';
 import { RENDER_LIMITS } from '../../render/limits';
+import { generationMessages as m } from '../generation/messages';
 import { isUniqueViolation } from '../uniqueViolation';
 import { FileTooLargeError, ImageTooLargeError, InvalidFileTypeError } from './errors';
 
@@ -49,7 +50,8 @@ export function checkImage(bytes: Uint8Array): ImageInfo {
   } catch (error) {
     if (!(error instanceof RenderError)) throw error;
     if (error.code === 'input-too-large') throw new FileTooLargeError(MAX_UPLOAD_BYTES);
-    if (error.code === 'dimensions-too-large' || error.code === 'too-many-frames' || error.code === 'too-many-pixels') throw new ImageTooLargeError();
+    if (error.code === 'dimensions-too-large' || error.code === 'too-many-frames') throw new ImageTooLargeError();
+    if (error.code === 'too-many-pixels') throw new ImageTooLargeError(m.imageTooManyPixels);
     throw new InvalidFileTypeError();
   }
 }

@@ -5,7 +5,15 @@ import { useToast } from '../../ui/toast/useToast';
 
 /** The spec's destructive toasts of generation (section 8), by what went wrong. */
 export type GenerationProblem =
-  'notEnoughTokens' | 'emptyPrompt' | 'noImageSelected' | 'invalidFileType' | 'fileTooLarge' | 'imageTooLarge' | 'promptTooLong' | 'failed';
+  | 'notEnoughTokens'
+  | 'emptyPrompt'
+  | 'noImageSelected'
+  | 'invalidFileType'
+  | 'fileTooLarge'
+  | 'imageTooLarge'
+  | 'imageTooManyPixels'
+  | 'promptTooLong'
+  | 'failed';
 
 /** Which of the spec's wordings a page uses: the multi-meme panel's, a creator page's, or the template flow's. */
 export type GenerationWording = 'memes' | 'meme' | 'template';
@@ -24,6 +32,7 @@ const TEXTS: Record<GenerationProblem, { title: MessageId; description: MessageI
   invalidFileType: { title: 'Generation.invalidFileType.title', description: 'Generation.invalidFileType.description' },
   fileTooLarge: { title: 'Generation.fileTooLarge.title', description: 'Generation.fileTooLarge.description' },
   imageTooLarge: { title: 'Generation.imageTooLarge.title', description: 'Generation.imageTooLarge.description' },
+  imageTooManyPixels: { title: 'Generation.imageTooLarge.title', description: 'Generation.imageTooManyPixels.description' },
   promptTooLong: { title: 'Generation.promptTooLong.title', description: 'Generation.promptTooLong.description' },
   failed: {
     title: 'Generation.failed.title',

@@ -7,7 +7,7 @@ import { IMAGE_SIGNATURE_BYTES, sniffImageFormat } from '../../../core/validatio
 /** Spec section 5: 5 MB, i.e. 5*1024*1024 bytes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export type UploadProblem = 'invalidFileType' | 'fileTooLarge' | 'imageTooLarge' | 'failed';
+export type UploadProblem = 'invalidFileType' | 'fileTooLarge' | 'imageTooLarge' | 'imageTooManyPixels' | 'failed';
 
 /** What the browser can tell about a chosen file before sending it. */
 export type FileProblem = 'invalidFileType' | 'fileTooLarge';
@@ -32,6 +32,7 @@ const UPLOAD_MUTATION = `mutation uploadImageMultipart($file: File) {
   uploadImage(file: $file) {
     __typename
     ... on UploadImageSuccess { uploadId }
+    ... on ImageTooLargeError { messageId }
   }
 }`;
 
@@ -58,9 +59,11 @@ export async function uploadImage(file: File): Promise<UploadOutcome> {
       headers: { accept: 'application/json', 'x-graphql-yoga-csrf': 'upload' },
     });
     if (response.status === 413) return { problem: 'fileTooLarge' };
-    const body = (await response.json()) as { data?: { uploadImage?: { __typename: string; uploadId?: string } } };
+    const body = (await response.json()) as { data?: { uploadImage?: { __typename: string; uploadId?: string; messageId?: string } } };
     const result = body.data?.uploadImage;
     if (result?.uploadId) return { uploadId: result.uploadId };
+    // Within 4096×4096 and 300 frames, a GIF's frames may still add up to too many pixels.
+    if (result?.messageId === 'GenerationError.imageTooManyPixels') return { problem: 'imageTooManyPixels' };
     return { problem: PROBLEMS[result?.__typename ?? ''] ?? 'failed' };
   } catch (error) {
     console.warn('Uploading the image failed', error);
