@@ -18,6 +18,7 @@ import { createLogger, type Logger } from './log';
 import { createAppPubSub } from './pubsub';
 import { createRestHandler } from './rest/handler';
 import { restRoutes } from './rest/table';
+import { startOrphanedChargeSweeps } from './services/generation/orphanedCharges';
 import { seedDefaults } from './seed';
 
 export type App = {
@@ -57,6 +58,8 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
   const site = await loadStaticSite(config.webDistDir);
   const dispatch = createDispatcher({ config, deps, log, db, graphql, rest: createRestHandler(restRoutes, graphql), site, origins });
   const subscriptions = createSubscriptionServer(graphql, deps, origins);
+  // Tokens of generations a crash interrupted come back now and every few minutes after.
+  const orphanedCharges = startOrphanedChargeSweeps(deps);
 
   let server: Server | undefined;
   let stopping: Promise<void> | undefined;
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       clearTimeout(timer);
       clearInterval(sweeper);
     }
+    await orphanedCharges.stop();
     await Promise.all([pubsub.close(), deps.throttle.close(), deps.apiRateLimits.close(), deps.captions.close?.()]);
     await db.close();
   }

@@ -33,8 +33,8 @@ export const LedgerEntry = builder.prismaObject('TokenLedger', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     note: t.string({
       nullable: true,
-      description: "The administrator's reason, for admin_adjustment rows.",
-      resolve: (entry) => parseAdjustmentReference(entry.reason === 'admin_adjustment' ? entry.reference : null)?.note ?? null,
+      description: "Why: the administrator's reason for admin_adjustment rows; 'interrupted generation' for a refund of a generation a crash stopped.",
+      resolve: (entry) => (entry.reason === 'admin_adjustment' ? (parseAdjustmentReference(entry.reference)?.note ?? null) : entry.note),
     }),
     adjustedBy: t.string({
       nullable: true,

@@ -17,6 +17,8 @@ export type BalanceChange = {
   reason: LedgerReason;
   /** What caused it (generation id, PaymentIntent id, admin note id...); with the reason, unique. */
   reference?: string | null;
+  /** Why, when the reason alone does not say (kept in the row's note column). */
+  note?: string;
 };
 
 export type BalanceChangeResult =
@@ -48,7 +50,10 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange): Promise
     FROM apply_balance_change(${change.userId}::int, ${change.delta}::int, ${change.reason}::text, ${change.reference ?? null}::text)`;
   if (!row || row.outcome === 'no_user') return { status: 'no_user' };
   const balance = Number(row.new_balance);
-  return row.outcome === 'applied' ? { status: 'applied', balance, ledgerId: Number(row.ledger_id) } : { status: row.outcome, balance };
+  if (row.outcome !== 'applied') return { status: row.outcome, balance };
+  const ledgerId = Number(row.ledger_id);
+  if (change.note) await tx.tokenLedger.update({ where: { id: ledgerId }, data: { note: change.note } });
+  return { status: 'applied', balance, ledgerId };
 }
 
 /**

@@ -64,7 +64,9 @@ export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
 
   // What the row was for, in words: never a raw generation or payment id.
   const details = (entry: (typeof entries)[number]): string => {
-    if (entry.note != null) return intl.formatMessage({ id: 'AdminLedger.note' }, { note: entry.note, admin: entry.adjustedBy ?? '-' });
+    // A note without an administrator is the server's ("interrupted generation" on a refund after a crash).
+    if (entry.note != null && entry.adjustedBy == null) return entry.note;
+    if (entry.note != null) return intl.formatMessage({ id: 'AdminLedger.note' }, { note: entry.note, admin: entry.adjustedBy });
     if (entry.packName != null) return packText(intl, { name: entry.packName }).name;
     if (entry.memePrompt != null) {
       const sources = [...(entry.memeTemplates ?? []), ...(entry.memeOnUpload ? [intl.formatMessage({ id: 'AdminLedger.uploadedImage' })] : [])];
