@@ -9,6 +9,7 @@ import { createRedisThrottle } from './auth/throttleRedis';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type Database } from './db';
+import { createBoundedAnswerCache } from './graphql/boundedAnswerCache';
 import { createSubscriptionServer } from './graphql/subscriptionServer';
 import { createGraphQLServer } from './graphql/yoga';
 import { createDispatcher, type ConnectionInfo } from './http/dispatch';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
     firebaseTokens: config.firebase ? createFirebaseTokenVerifier(config.firebase) : undefined,
     apiRateLimits: createApiRateLimits(config.apiRateLimits, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined),
     captions: createCaptionProvider(config, log),
+    answerCache: createBoundedAnswerCache({ maxBytes: config.responseCache.maxBytes }),
   };
   const origins = createOriginPolicy(config.allowedOrigins);
   const graphql = createGraphQLServer(deps);

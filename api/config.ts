@@ -65,6 +65,12 @@ const environmentSchema = z.object({
   SIGNIN_ADDRESS_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(30),
   API_TOKEN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(120),
   ANONYMOUS_API_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(300),
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number({ message: 'must be a number of bytes, e.g. 67108864 for 64 MiB' })
+    .int('must be a whole number of bytes, e.g. 67108864 for 64 MiB')
+    .min(65536, 'must be between 65536 (64 KiB) and 8589934592 (8 GiB)')
+    .max(8589934592, 'must be between 65536 (64 KiB) and 8589934592 (8 GiB)')
+    .default(64 * 1024 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ADMIN_USERNAME: optionalText.refine((value) => value === undefined || value.length >= 3, {
     message: 'must be at least 3 characters',
@@ -152,6 +158,8 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
     signInAddressLimit: e.SIGNIN_ADDRESS_LIMIT,
     /** API requests per minute: per personal API token, and per address without a session or token. */
     apiRateLimits: { perToken: e.API_TOKEN_RATE_LIMIT, perAnonymousAddress: e.ANONYMOUS_API_RATE_LIMIT },
+    /** Memory for answers kept by the response cache (api/graphql/responseCache.ts), and how long one is kept at most (tests shorten it). */
+    responseCache: { maxBytes: e.RESPONSE_CACHE_MAX_BYTES, ttlMs: 10_000 },
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     openai: e.OPENAI_API_KEY

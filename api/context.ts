@@ -10,6 +10,7 @@ import type { SessionSettings } from './auth/session';
 import type { SignInThrottle } from './auth/throttle';
 import type { FirebaseTokenVerifier } from './auth/firebaseToken';
 import type { CaptionProvider } from './ai/types';
+import type { BoundedAnswerCache } from './graphql/boundedAnswerCache';
 
 /** What lives for the whole process and every request shares. */
 export type AppDeps = {
@@ -26,6 +27,8 @@ export type AppDeps = {
   apiRateLimits: ApiRateLimits;
   /** Writes captions for generations (api/ai/provider.ts chose it from the config). */
   captions: CaptionProvider;
+  /** The answers the response cache keeps (api/graphql/responseCache.ts), within config.responseCache.maxBytes. */
+  answerCache: BoundedAnswerCache;
 };
 
 /** Per-request (or per-socket) context handed to every resolver. Kept deliberately small. */

@@ -5,13 +5,14 @@
 // and a user's answers are dropped the moment their balance changes.
 import { createHash, randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { Kind, parse, TypeInfo, visit, visitWithTypeInfo, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../log';
 import { onUserDataChangedHere, type AppPubSub } from '../pubsub';
+import type { BoundedAnswerCache } from './boundedAnswerCache';
 
 /**
  * The fields a cached answer may hold: the catalogue (built once from code, the same for everyone
@@ -40,10 +41,6 @@ const CACHEABLE_FIELDS: ReadonlySet<string> = new Set([
   ...['id', 'username', 'isAdmin', 'tokens', 'createdAt'].map((field) => `User.${field}`),
 ]);
 const CACHEABLE_DIRECTIVES: ReadonlySet<string> = new Set(['include', 'skip']);
-
-/** A backstop: an invalidation lost on its way between instances leaves a balance stale this long at most. */
-export const RESPONSE_CACHE_TTL_MS = 10_000;
-const MAX_CACHED_ANSWERS = 5_000;
 
 /** Whether every field and directive of this single-query document is on the allowlist. */
 export function isCacheableQuery(schema: GraphQLSchema, query: string): boolean {
@@ -83,12 +80,11 @@ export function sessionKeyOf(viewer: Viewer | null | undefined): string | null {
 }
 
 /**
- * The in-memory cache, except that an answer computed while its user's data changed is not kept:
+ * The bounded in-memory cache, except that an answer computed while its user's data changed is not kept:
  * a read that started before a balance change and finished after its invalidation would otherwise
  * put the old balance back for a whole TTL.
  */
-function cacheSkippingRacedAnswers(): { cache: Cache; invalidateUser(userId: number): void } {
-  const inner = createInMemoryCache({ max: MAX_CACHED_ANSWERS });
+function cacheSkippingRacedAnswers(inner: BoundedAnswerCache): { cache: Cache; invalidateUser(userId: number): void } {
   let invalidations = 0;
   const lastInvalidation = new LRUCache<string, number>({ max: 10_000 });
   const missedAt = new LRUCache<string, number>({ max: 10_000 });
@@ -120,15 +116,19 @@ function cacheSkippingRacedAnswers(): { cache: Cache; invalidateUser(userId: num
 /** The response cache of public reads, with its invalidation by the app's pub/sub events. */
 export function useResponseCacheOfPublicReads(options: {
   schema: GraphQLSchema;
+  answerCache: BoundedAnswerCache;
+  /** A backstop: an invalidation lost on its way between instances leaves a balance stale this long at most. */
+  ttlMs: number;
   pubsub: AppPubSub;
   log: Logger;
   sessionKey: (context: object) => string | null;
 }): Plugin[] {
-  const { cache, invalidateUser } = cacheSkippingRacedAnswers();
+  const { cache, invalidateUser } = cacheSkippingRacedAnswers(options.answerCache);
   // A salted hash: nobody outside could compute another user's key (the plugin would send it as
   // the ETag, and answer If-None-Match with it).
   const salt = randomBytes(32);
-  const verdicts = new LRUCache<string, boolean>({ max: 1_000 });
+  // Keyed by the query itself, which may be as long as the body limit: bounded by size as well.
+  const verdicts = new LRUCache<string, boolean>({ max: 1_000, maxSize: 8 * 1024 * 1024, sizeCalculation: (_verdict, query) => query.length * 2 });
   const cacheableRequests = new WeakSet<Request>();
 
   const stopHere = onUserDataChangedHere(options.pubsub, invalidateUser);
@@ -170,7 +170,7 @@ export function useResponseCacheOfPublicReads(options: {
     enabled: (request) => cacheableRequests.has(request),
     session: (_request, context) => options.sessionKey(context),
     cache,
-    ttl: RESPONSE_CACHE_TTL_MS,
+    ttl: options.ttlMs,
     // Balances change by events (above), not by the mutations' answers: left alone, the plugin
     // would add id and __typename fields to every mutation's selections.
     invalidateViaMutation: false,

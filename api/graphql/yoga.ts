@@ -53,6 +53,8 @@ export function createGraphQLServer(deps: AppDeps) {
       // Last: a cached answer is served only to a request every protection above has let through.
       ...useResponseCacheOfPublicReads({
         schema,
+        answerCache: deps.answerCache,
+        ttlMs: deps.config.responseCache.ttlMs,
         pubsub: deps.pubsub,
         log: deps.log,
         sessionKey: (context) => sessionKeyOf((context as Partial<ServerContext>).caller?.viewer),
