@@ -21,6 +21,7 @@ import { createRestHandler } from './rest/handler';
 import { restRoutes } from './rest/table';
 import { startOrphanedChargeSweeps } from './services/generation/orphanedCharges';
 import { seedDefaults } from './seed';
+import { createStorageHealth } from './storageErrors';
 
 export type App = {
   /** Handles one request in-process, no open port needed (tests use this). */
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
     apiRateLimits: createApiRateLimits(config.apiRateLimits, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined),
     captions: createCaptionProvider(config, log),
     answerCache: createBoundedAnswerCache({ maxBytes: config.responseCache.maxBytes }),
+    storage: createStorageHealth(log),
   };
   const origins = createOriginPolicy(config.allowedOrigins);
   const graphql = createGraphQLServer(deps);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { PrismaClient } from './generated/prisma/client';
 import type { Logger } from './log';
 import type { AppPubSub } from './pubsub';
+import type { StorageHealth } from './storageErrors';
 import type { ApiRateLimits } from './auth/apiRateLimits';
 import type { Caller } from './auth/caller';
 import type { Viewer } from './auth/viewer';
@@ -29,6 +30,8 @@ export type AppDeps = {
   captions: CaptionProvider;
   /** The answers the response cache keeps (api/graphql/responseCache.ts), within config.responseCache.maxBytes. */
   answerCache: BoundedAnswerCache;
+  /** Whether writes to the database or DATA_DIR fail lately (api/storageErrors.ts); /healthz reports it. */
+  storage: StorageHealth;
 };
 
 /** Per-request (or per-socket) context handed to every resolver. Kept deliberately small. */

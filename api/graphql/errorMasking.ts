@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { createGraphQLError, handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
-import type { ExecutionResult } from 'graphql';
+import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Context } from '../context';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders } from '../databaseUnavailable';
 import type { Logger } from '../log';
+import { STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE_ID, storageUnavailableHeaders } from '../storageErrors';
 
 /** Errors a client caused or can act on carry no foreign originalError; those pass untouched. */
 function isExpected(error: GraphQLError): boolean {
@@ -17,6 +18,19 @@ export function serviceUnavailableError(requestId: string, path?: readonly (stri
   return createGraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
     path,
     extensions: { code: 'SERVICE_UNAVAILABLE', requestId, http: { status: 503, headers: { ...serviceUnavailableHeaders } } },
+  });
+}
+
+/** The masked error a client sees when the disk is full or read-only: 503 + Retry-After and a message id. */
+export function storageUnavailableError(requestId: string, path?: readonly (string | number)[]) {
+  return createGraphQLError(STORAGE_UNAVAILABLE_MESSAGE, {
+    path,
+    extensions: {
+      code: 'STORAGE_UNAVAILABLE',
+      messageId: STORAGE_UNAVAILABLE_MESSAGE_ID,
+      requestId,
+      http: { status: 503, headers: { ...storageUnavailableHeaders } },
+    },
   });
 }
 
@@ -35,8 +49,10 @@ function invalidVariableError(error: GraphQLError) {
  */
 export function useUnexpectedErrorMasking(log: Logger): Plugin<Context> {
   const maskResult =
-    (context: Context) =>
+    (context: Context, wrote = false) =>
     ({ result, setResult }: { result: ExecutionResult; setResult: (r: ExecutionResult) => void }) => {
+      // A mutation that answered without errors has (as a rule) written: the storage takes writes again.
+      if (wrote && !result.errors?.length) context.storage.noteWriteSucceeded();
       if (!result.errors?.some((error) => !isExpected(error))) return;
       // No `data` at all: execution never started, so every error is about the request itself (a
       // variable a scalar refused). That is the client's mistake: a 400, never a masked 500.
@@ -45,6 +61,8 @@ export function useUnexpectedErrorMasking(log: Logger): Plugin<Context> {
         if (isExpected(error)) return error;
         if (requestError) return invalidVariableError(error);
         const cause = error.originalError!;
+        // Every write fails alike until space is freed: one warning a minute, not a stack per request.
+        if (context.storage.noteFailure(cause, { requestId: context.requestId })) return storageUnavailableError(context.requestId, error.path);
         log.error('unexpected error in resolver', {
           requestId: context.requestId,
           path: error.path?.join('.'),
@@ -60,10 +78,14 @@ export function useUnexpectedErrorMasking(log: Logger): Plugin<Context> {
     };
   return {
     onExecute: ({ args }) => ({
-      onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, maskResult(args.contextValue)),
+      onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, maskResult(args.contextValue, isMutation(args.document, args.operationName))),
     }),
     onSubscribe: ({ args }) => ({
       onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, maskResult(args.contextValue)),
     }),
   };
+}
+
+function isMutation(document: DocumentNode, operationName: string | null | undefined): boolean {
+  return getOperationAST(document, operationName)?.operation === 'mutation';
 }

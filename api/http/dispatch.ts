@@ -7,6 +7,7 @@ import type { Database } from '../db';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders, serviceUnavailableResponse } from '../databaseUnavailable';
 import type { GraphQLServer, ServerContext } from '../graphql/yoga';
 import type { Logger } from '../log';
+import { STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE_ID, storageUnavailableHeaders, storageUnavailableResponse } from '../storageErrors';
 import { BODY_LIMITS, PayloadTooLargeError, withLimitedBody } from './bodyLimit';
 import { applyCorsHeaders, isCrossSiteWrite, preflightResponse, type OriginPolicy } from './origins';
 import { clientAddress, newRequestId } from './requestInfo';
@@ -86,6 +87,14 @@ export function createDispatcher(parts: Parts) {
       if (error instanceof CallerRefusedError) {
         return shape === 'rest' ? jsonError(error.status, error.message, error.headers) : graphqlError(error.status, error.message, error.code, error.headers);
       }
+      if (shape === 'graphql' && deps.storage.noteFailure(error, { requestId: connection.requestId, path: '/graphql' })) {
+        const headers = { ...storageUnavailableHeaders, 'x-request-id': connection.requestId };
+        return json(
+          503,
+          { errors: [{ message: STORAGE_UNAVAILABLE_MESSAGE, extensions: { code: 'STORAGE_UNAVAILABLE', messageId: STORAGE_UNAVAILABLE_MESSAGE_ID } }] },
+          headers,
+        );
+      }
       if (shape === 'graphql' && isDatabaseUnavailable(error)) {
         log.warn('database unavailable', { requestId: connection.requestId, path: '/graphql', error });
         return graphqlError(503, SERVICE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE', { ...serviceUnavailableHeaders, 'x-request-id': connection.requestId });
@@ -97,11 +106,19 @@ export function createDispatcher(parts: Parts) {
   async function health(): Promise<Response> {
     try {
       await db.ping();
-      return json(200, { status: 'ok', database: db.kind });
     } catch (error) {
       log.warn('health check: database did not answer', { error: (error as Error).message });
       return json(503, { status: 'unavailable', database: db.kind }, serviceUnavailableHeaders);
     }
+    // The database answers reads, but writes failed lately: an orchestrator should notice.
+    const storage = deps.storage.degraded();
+    if (storage)
+      return json(
+        503,
+        { status: 'degraded', database: db.kind, storage: { failing: storage.part, code: storage.code, since: storage.since } },
+        storageUnavailableHeaders,
+      );
+    return json(200, { status: 'ok', database: db.kind });
   }
 
   return async function dispatch(request: Request, connection: ConnectionInfo = {}): Promise<Response> {
@@ -114,6 +131,8 @@ export function createDispatcher(parts: Parts) {
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
         response = jsonError(413, 'Request body is too large');
+      } else if (deps.storage.noteFailure(error, { requestId, method: request.method, path: pathname })) {
+        response = storageUnavailableResponse(requestId);
       } else if (isDatabaseUnavailable(error)) {
         log.warn('database unavailable', { requestId, method: request.method, path: pathname, error });
         response = serviceUnavailableResponse();

@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { serviceUnavailableHeaders } from '../databaseUnavailable';
+import { storageUnavailableHeaders } from '../storageErrors';
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -10,6 +11,12 @@ const STATUS_BY_CODE: Record<string, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  STORAGE_UNAVAILABLE: 503,
+};
+
+const RETRY_HEADERS_BY_CODE: Record<string, Record<string, string>> = {
+  SERVICE_UNAVAILABLE: serviceUnavailableHeaders,
+  STORAGE_UNAVAILABLE: storageUnavailableHeaders,
 };
 
 /**
@@ -19,10 +26,17 @@ const STATUS_BY_CODE: Record<string, number> = {
  */
 export function restErrorReply(errors: readonly GraphQLError[] | readonly { message: string; extensions?: Record<string, unknown> }[], graphqlStatus = 500) {
   const first = errors[0]!;
-  const extensions = (first.extensions ?? {}) as { code?: string; http?: { status?: number }; requestId?: string };
+  const extensions = (first.extensions ?? {}) as { code?: string; http?: { status?: number }; requestId?: string; messageId?: string };
   const clientError = graphqlStatus >= 400 && graphqlStatus < 500 ? graphqlStatus : undefined;
   const status = extensions.http?.status ?? STATUS_BY_CODE[extensions.code ?? ''] ?? clientError ?? 500;
-  // The database is away: the client may retry, and is told when (api/databaseUnavailable.ts).
-  const headers = extensions.code === 'SERVICE_UNAVAILABLE' ? { ...serviceUnavailableHeaders } : undefined;
-  return { status, body: { error: first.message, ...(extensions.requestId ? { requestId: extensions.requestId } : {}) }, headers };
+  // The database is away or cannot write: the client may retry, and is told when
+  // (api/databaseUnavailable.ts, api/storageErrors.ts).
+  const retry = RETRY_HEADERS_BY_CODE[extensions.code ?? ''];
+  const headers = retry ? { ...retry } : undefined;
+  const body = {
+    error: first.message,
+    ...(extensions.messageId ? { messageId: extensions.messageId } : {}),
+    ...(extensions.requestId ? { requestId: extensions.requestId } : {}),
+  };
+  return { status, body, headers };
 }
