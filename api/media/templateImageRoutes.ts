@@ -3,6 +3,7 @@
 // says what the bytes are.
 import { getTemplate } from '../services/templates/catalogue';
 import { loadTemplateImage, templateImageError } from '../services/templates/templateImage';
+import { renderFailureResponse } from '../render/imageResponse';
 import type { MediaRoute } from './route';
 
 const TEMPLATE_IMAGE_PATH = /^\/media\/templates\/([a-z0-9-]{1,160})\.(?:png|jpe?g|gif|webp)$/;
@@ -54,7 +55,9 @@ export const templateImageRoute: MediaRoute = {
     const template = id === undefined ? undefined : getTemplate(id);
     // Even a wrong id gets a picture (the spec's placeholder), so an <img> is never broken.
     if (!template) return imageResponse(request, templateImageError(), { status: 404, cacheControl: 'no-store' });
-    const image = await loadTemplateImage(template, deps);
+    // A full render pool answers as for meme renders: 503 with Retry-After.
+    const image = await loadTemplateImage(template, deps).catch(renderFailureResponse);
+    if (image instanceof Response) return image;
     return imageResponse(request, image, {
       cacheControl: image.source === 'placeholder' ? 'no-store' : ONE_DAY,
       headers: { 'x-template-image-source': image.source },

@@ -1,6 +1,7 @@
 import type { StickerPlacement } from '../../core/render/stickers';
 import type { MemeTheme } from '../../core/render/style';
 import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
+import type { ArtworkSubject } from '../services/templates/artwork';
 import type { RenderErrorCode } from './errors';
 
 /** A sticker to draw: its image file (PNG, JPEG, GIF, WebP or our own SVG) and where it goes. */
@@ -41,6 +42,15 @@ export type RequestedSize = { width?: number | undefined; height?: number | unde
  */
 export type RenderJob = RenderInput & { format: OutputFormat; animated?: boolean; size?: PixelSize; segment?: { start: number; end: number } };
 
-export type WorkerRequest = { id: number; job: RenderJob };
+/**
+ * A template's own picture, drawn in a worker so the event loop never does pixel work: the animated
+ * take on `background` (the original), or the stand-in artwork (`background` empty).
+ */
+export type TemplatePictureJob = { templatePicture: 'animated-take' | 'artwork'; subject: ArtworkSubject; background: Uint8Array };
+
+/** Anything the pool's workers do. */
+export type WorkerJob = RenderJob | TemplatePictureJob;
+
+export type WorkerRequest = { id: number; job: WorkerJob };
 
 export type WorkerReply = { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; code: RenderErrorCode | 'internal'; message: string };

@@ -6,7 +6,7 @@
 // one person's heavy or many renders never starve another's. The screen pixels of the jobs running at once are bounded too, which bounds memory.
 import { Worker } from 'node:worker_threads';
 import { RenderError } from './errors';
-import type { RenderJob, WorkerReply } from './job';
+import type { WorkerJob, WorkerReply } from './job';
 import { RENDER_LIMITS } from './limits';
 
 export type RenderPoolOptions = {
@@ -45,10 +45,17 @@ export type JobOwner = {
 };
 
 /** Counters a test or the health of the service can read. */
-export type RenderPoolStats = { started: number; terminated: number; queued: number; running: number; requesters: number };
+export type RenderPoolStats = {
+  started: number;
+  terminated: number;
+  queued: number;
+  running: number;
+  requesters: number;
+  /** jobs accepted so far */ jobs: number;
+};
 
 export type RenderPool = {
-  run(job: RenderJob, owner?: JobOwner): Promise<Uint8Array>;
+  run(job: WorkerJob, owner?: JobOwner): Promise<Uint8Array>;
   stats(): RenderPoolStats;
   close(): Promise<void>;
   readonly size: number;
@@ -56,7 +63,7 @@ export type RenderPool = {
 
 type Requester = { key: string; waiting: Task[]; running: number; lastServed: number };
 type Task = {
-  job: RenderJob;
+  job: WorkerJob;
   requester: Requester;
   pixels: number;
   bytes: number;
@@ -80,7 +87,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   // Requesters with jobs waiting or running, in the order they first came (ties go to the earlier).
   const requesters = new Map<string, Requester>();
-  const stats = { started: 0, terminated: 0 };
+  const stats = { started: 0, terminated: 0, jobs: 0 };
   let queued = 0;
   let queuedBytes = 0;
   let pixelsInFlight = 0;
@@ -151,7 +158,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
           fail(position, slot, new RenderError('timeout', `Rendering took longer than ${timeoutMs / 1000} s`));
         }, timeoutMs);
         // The input is ours (a copy), so its memory moves to the worker instead of being cloned.
-        const transfer = [task.job.background, ...(task.job.stickers ?? []).map((sticker) => sticker.image)].map((bytes) => bytes.buffer as ArrayBuffer);
+        const transfer = inputImages(task.job).map((bytes) => bytes.buffer as ArrayBuffer);
         slot.worker.postMessage({ id, job: task.job }, [...new Set(transfer)]);
       });
     }
@@ -205,6 +212,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         requester.waiting.push({ job, requester, pixels: owner.pixels ?? 0, bytes, spread: owner.spread ?? false, resolve, reject });
         queued += 1;
         queuedBytes += bytes;
+        stats.jobs += 1;
         dispatch();
       });
     },
@@ -220,11 +228,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
 }
 
 /** What a waiting job holds in memory: its picture and sticker images (one copy of each buffer). */
-function inputBytes(job: RenderJob): number {
-  const buffers = new Set([job.background, ...(job.stickers ?? []).map((sticker) => sticker.image)].map((bytes) => bytes.buffer));
+function inputBytes(job: WorkerJob): number {
+  const buffers = new Set(inputImages(job).map((bytes) => bytes.buffer));
   let total = 0;
   for (const buffer of buffers) total += buffer.byteLength;
   return total;
+}
+
+function inputImages(job: WorkerJob): Uint8Array[] {
+  return [job.background, ...('stickers' in job ? (job.stickers ?? []) : []).map((sticker) => sticker.image)];
 }
 
 function workerFailure(error: Error & { code?: string }): Error {

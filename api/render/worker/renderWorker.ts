@@ -1,7 +1,9 @@
 // The render worker: takes jobs from the pool, renders them, and hands the bytes back without copying.
 import { parentPort } from 'node:worker_threads';
 import { RenderError } from '../errors';
-import type { RenderJob, WorkerReply, WorkerRequest } from '../job';
+import type { RenderJob, TemplatePictureJob, WorkerJob, WorkerReply, WorkerRequest } from '../job';
+import { drawAnimatedTake } from '../../services/templates/animatedTake';
+import { drawTemplateArtwork } from '../../services/templates/artwork';
 import { renderAnimated } from './renderAnimated';
 import { renderStill } from './renderStill';
 import { renderAnimatedWebp, scaleGif } from './transcode';
@@ -13,8 +15,20 @@ async function render(job: RenderJob): Promise<Uint8Array> {
   return renderStill(job);
 }
 
+async function drawTemplatePicture(job: TemplatePictureJob): Promise<Uint8Array> {
+  const drawn =
+    job.templatePicture === 'animated-take'
+      ? await drawAnimatedTake(Buffer.from(job.background.buffer, job.background.byteOffset, job.background.byteLength), job.subject)
+      : await drawTemplateArtwork(job.subject);
+  return drawn.bytes;
+}
+
+function perform(job: WorkerJob): Promise<Uint8Array> {
+  return 'templatePicture' in job ? drawTemplatePicture(job) : render(job);
+}
+
 parentPort!.on('message', ({ id, job }: WorkerRequest) => {
-  const rendering = render(job);
+  const rendering = perform(job);
   rendering.then(
     (bytes) => {
       // Copy into an exact-size ArrayBuffer only when the result is a view of a bigger one.

@@ -3,14 +3,16 @@
 // image host (then kept in the mirror and in memory), otherwise the app's own neutral stand-in
 // (./artwork.ts), and the 'Template Image Error' placeholder if even that fails. GIF templates have
 // no original of their own: theirs is an animated take (./animatedTake.ts) on the original of the
-// real template they vary. It also knows whether pictures can be had, so the interface can say
+// real template they vary. Takes and artwork are drawn in the render pool's workers
+// (./drawnInWorker.ts); when the pool is full the request is refused (RenderError 'busy'), not
+// served a lesser picture. It also knows whether pictures can be had, so the interface can say
 // when they are missing.
 import { createHash } from 'node:crypto';
 import type { MemeTemplate } from '../../../core/templates/types';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../context';
-import { drawAnimatedTake } from './animatedTake';
-import { drawTemplateArtwork, gifSizeOf, type ArtworkSubject, type DrawnImage } from './artwork';
+import { gifSizeOf, type ArtworkSubject, type DrawnImage } from './artwork';
+import { drawAnimatedTakeInWorker, drawTemplateArtworkInWorker, isPoolRefusal } from './drawnInWorker';
 import { LRUCache } from 'lru-cache';
 import { checkUsableImage } from '../../render/usableImage';
 import { getTemplate, templateCatalogue, type CatalogueEntry } from './catalogue';
@@ -121,7 +123,7 @@ export function setImageHostLimits(config: Config, limits: Partial<ImageHostLimi
 export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps): Promise<TemplateImage> {
   const store = storeFor(deps.config);
   const entry = getTemplate(template.id);
-  if (!entry) return (await drawn(template).catch(() => undefined)) ?? placeholder();
+  if (!entry) return (await drawn(template).catch(rethrowRefusal)) ?? placeholder();
   const real = realPictureOf(entry);
   const hit = (real && store.memory.get(real.key)) || store.memory.get(`art:${entry.id}`);
   if (hit) return hit;
@@ -151,7 +153,8 @@ function loadTake(store: Store, real: RealPicture, entry: CatalogueEntry, deps: 
   return cached(store, real.key, async () => {
     const original = await loadOriginal(store, real.path, deps);
     if (!original) return undefined;
-    const take = await drawAnimatedTake(original.bytes, entry).catch((error: unknown) => {
+    const take = await drawAnimatedTakeInWorker(original.bytes, entry).catch((error: unknown) => {
+      rethrowRefusal(error);
       deps.log.warn('animated take on a template picture failed: serving artwork', { template: entry.id, path: real.path, error });
       return undefined;
     });
@@ -170,6 +173,7 @@ export function hasRealPicture(entry: CatalogueEntry): boolean {
 function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
   const artwork = () =>
     drawn(entry).catch((error: unknown) => {
+      rethrowRefusal(error);
       deps.log.error('template artwork failed', { template: entry.id, error });
       return undefined;
     });
@@ -247,7 +251,13 @@ async function keep(local: PictureStore, sourcePath: string, picture: DrawnImage
 }
 
 async function drawn(template: ArtworkSubject): Promise<TemplateImage> {
-  return image(await drawTemplateArtwork(template), 'artwork');
+  return image(await drawTemplateArtworkInWorker(template), 'artwork');
+}
+
+/** A full pool is passed on to the caller (503 with Retry-After), never cached as a failure. */
+function rethrowRefusal(error: unknown): undefined {
+  if (isPoolRefusal(error)) throw error;
+  return undefined;
 }
 
 let errorImage: TemplateImage | undefined;
