@@ -86,6 +86,7 @@ export function useUnexpectedErrorMasking(log: Logger): Plugin<Context> {
   };
 }
 
-function isMutation(document: DocumentNode, operationName: string | null | undefined): boolean {
-  return getOperationAST(document, operationName)?.operation === 'mutation';
+/** Whether the operation writes; a hook called without a parsed document (tests) is not a write. */
+function isMutation(document: DocumentNode | undefined, operationName: string | null | undefined): boolean {
+  return document !== undefined && getOperationAST(document, operationName)?.operation === 'mutation';
 }
