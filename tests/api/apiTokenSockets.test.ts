@@ -4,6 +4,7 @@
 // a token over its limit gets RATE_LIMITED for a new operation.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { socketWith } from './helpers/sockets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './generationHelpers';
 import { ACCOUNT_TEST_ENV, CHANGE_PASSWORD, LOGOUT, signUp } from './helpers/accounts';
@@ -29,15 +30,6 @@ async function newToken(cookie: string) {
   const result = body.data?.createApiToken;
   if (result?.__typename !== 'CreateApiTokenSuccess') throw new Error(JSON.stringify(body));
   return result as { token: string; apiToken: { id: string } };
-}
-
-/** A WebSocket class that sends `headers` on the upgrade. */
-function socketWith(headers: Record<string, string>) {
-  return class extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  };
 }
 
 type Closed = { code: number; reason: string };

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptionProviderError, type CaptionProvider, type CaptionRequest, type CaptionVariation, type GenerateOptions } from '../../api/ai/types';
 import { getTemplate } from '../../api/services/templates/catalogue';
 import { balanceOf, generate, ledgerOf, pngBytes, signedInUser } from './generationHelpers';
-import { freshKey, liveProgress as live, PROGRESS, socketWith } from './helpers/progressSubscription';
+import { freshKey, liveProgress as live, PROGRESS } from './helpers/progressSubscription';
+import { socketWith } from './helpers/sockets';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 
 let app: TestApp;

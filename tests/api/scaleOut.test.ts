@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import { request as httpRequest } from 'node:http';
 import WebSocket from 'ws';
+import { socketWith } from './helpers/sockets';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/log';
 import { createAppPubSub, whenListening } from '../../api/pubsub';
 import { createTestApp, TEST_ORIGIN } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
-
-function socketWith(headers: Record<string, string>) {
-  return class extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  };
-}
 
 describe.runIf(process.env.REDIS_URL)('two instances sharing Redis', () => {
   it('an event published on one instance reaches a socket held by the other', async () => {

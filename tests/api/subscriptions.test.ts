@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { socketWith } from './helpers/sockets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
@@ -13,15 +14,6 @@ beforeAll(async () => {
   url = `ws://127.0.0.1:${port}/graphql`;
 });
 afterAll(async () => app?.close());
-
-/** A WebSocket class that sends the given headers on the upgrade, as a browser tab would. */
-function socketWith(headers: Record<string, string>) {
-  return class extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  };
-}
 
 /** Tries a raw upgrade and reports the HTTP status the server answered with. */
 function upgradeStatus(headers: Record<string, string>): Promise<number> {

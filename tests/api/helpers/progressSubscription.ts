@@ -2,7 +2,7 @@
 // subscribe to memeGenerationProgress with a fresh key, wait for MemeGenerationListening, then send
 // generateMemes with the same key.
 import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { socketWith } from './sockets';
 import { TEST_ORIGIN } from './testApp';
 
 export const PROGRESS = /* GraphQL */ `
@@ -31,15 +31,6 @@ type SubscriptionEvent =
   ({ __typename: 'MemeGenerationListening'; progressKey: string } | ({ __typename: 'MemeGenerationProgress' } & ProgressEvent)) | undefined;
 
 export const freshKey = () => `k_${crypto.randomUUID()}`;
-
-/** A WebSocket class that sends the given headers on the upgrade, as a browser tab would. */
-export function socketWith(headers: Record<string, string>) {
-  return class extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  };
-}
 
 /**
  * A socket of the holder of `cookie` subscribed to the progress of `key`. Resolves once the
