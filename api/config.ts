@@ -65,6 +65,16 @@ const environmentSchema = z.object({
   SIGNIN_ADDRESS_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(30),
   API_TOKEN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(120),
   ANONYMOUS_API_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(300),
+  RENDER_MEGAPIXELS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(70, 'must be at least 70 (the largest render)')
+    .default(1500),
+  ANONYMOUS_RENDER_MEGAPIXELS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(70, 'must be at least 70 (the largest render)')
+    .default(300),
   RESPONSE_CACHE_MAX_BYTES: z.coerce
     .number({ message: 'must be a number of bytes, e.g. 67108864 for 64 MiB' })
     .int('must be a whole number of bytes, e.g. 67108864 for 64 MiB')
@@ -157,7 +167,12 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
     /** Sign-in attempts one address may make per 5 minutes (SECURITY.md: per-IP limit). */
     signInAddressLimit: e.SIGNIN_ADDRESS_LIMIT,
     /** API requests per minute: per personal API token, and per address without a session or token. */
-    apiRateLimits: { perToken: e.API_TOKEN_RATE_LIMIT, perAnonymousAddress: e.ANONYMOUS_API_RATE_LIMIT },
+    apiRateLimits: {
+      perToken: e.API_TOKEN_RATE_LIMIT,
+      perAnonymousAddress: e.ANONYMOUS_API_RATE_LIMIT,
+      /** Pixels rendered per minute (in millions): per user (with a session or token), and per address without. */
+      renderMegapixels: { perUser: e.RENDER_MEGAPIXELS_PER_MINUTE, perAnonymousAddress: e.ANONYMOUS_RENDER_MEGAPIXELS_PER_MINUTE },
+    },
     /** Memory for answers kept by the response cache (api/graphql/responseCache.ts), and how long one is kept at most (tests shorten it). */
     responseCache: { maxBytes: e.RESPONSE_CACHE_MAX_BYTES, ttlMs: 10_000 },
     logLevel: e.LOG_LEVEL,

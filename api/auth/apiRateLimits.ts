@@ -1,5 +1,7 @@
 // Request limits of the API for callers without a browser session: per personal API token, and per
-// client address for anonymous callers and for requests with a wrong token. Fixed one-minute windows counted by rate-limiter-flexible,
+// client address for anonymous callers and for requests with a wrong token; and the pixel work each
+// caller may have rendered (every caller, signed in or not: the render pool's CPU is what is
+// shared). Fixed one-minute windows counted by rate-limiter-flexible,
 // in Redis when configured (every instance counts the same requests), else in this process. When
 // Redis does not answer, an in-process limiter of the same size stands in, so an outage neither
 // refuses every request nor lifts the limits.
@@ -7,7 +9,15 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from '../log';
 
-export type ApiRateLimitSettings = { perToken: number; perAnonymousAddress: number };
+export type ApiRateLimitSettings = {
+  perToken: number;
+  perAnonymousAddress: number;
+  /** millions of pixels rendered per minute, per user and per address without a user */
+  renderMegapixels: { perUser: number; perAnonymousAddress: number };
+};
+
+/** Whose pixel work a render counts as: a user's (session or token), or else an address's. */
+export type RenderWorker = { userId: number } | { address: string };
 
 /** `retryAfterSeconds` is set when the caller is over its limit. */
 export type ApiRateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -24,6 +34,8 @@ export type ApiRateLimits = {
   /** Whether `secretHash` was a valid token lately (so worth a database lookup from such an address). */
   isRecentlyValidSecret(secretHash: string): Promise<boolean>;
   forgetSecret(secretHash: string): Promise<void>;
+  /** Counts `pixelWork` pixels rendered for `who`, refused when that passes their budget for the minute. */
+  renderWork(who: RenderWorker, pixelWork: number): Promise<ApiRateVerdict>;
   close(): Promise<void>;
 };
 
@@ -52,10 +64,13 @@ export function createApiRateLimits(settings: ApiRateLimitSettings, redis: { url
   const perAddress = limiter('address', settings.perAnonymousAddress);
   // Only its keys matter (a record means "valid lately"): its points are never spent.
   const validSecrets = limiter('valid-secret', Number.MAX_SAFE_INTEGER, VALID_SECRET_MEMORY_SECONDS);
+  // Counted in megapixels (whole points): a render of under a million pixels costs one.
+  const userWork = limiter('render-user', settings.renderMegapixels.perUser);
+  const addressWork = limiter('render-address', settings.renderMegapixels.perAnonymousAddress);
 
-  async function consume(rateLimiter: RateLimiterAbstract, key: string): Promise<ApiRateVerdict> {
+  async function consume(rateLimiter: RateLimiterAbstract, key: string, points = 1): Promise<ApiRateVerdict> {
     try {
-      await rateLimiter.consume(key);
+      await rateLimiter.consume(key, points);
       return { allowed: true };
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
@@ -77,6 +92,10 @@ export function createApiRateLimits(settings: ApiRateLimitSettings, redis: { url
     isRecentlyValidSecret: async (secretHash) => (await validSecrets.get(secretHash)) !== null,
     async forgetSecret(secretHash) {
       await validSecrets.delete(secretHash);
+    },
+    renderWork(who, pixelWork) {
+      const megapixels = Math.max(1, Math.ceil(pixelWork / 1e6));
+      return 'userId' in who ? consume(userWork, String(who.userId), megapixels) : consume(addressWork, who.address, megapixels);
     },
     async close() {
       await client?.quit().catch(() => undefined);

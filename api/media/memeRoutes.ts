@@ -12,13 +12,17 @@
 //   GET /media/memes/<memeId>/picture
 //     the uploaded picture of a meme made on an upload, without captions (the GIF caption editor
 //     draws them over it); same audience as the meme.
+// Like API requests, each counts against its caller's limit (a token's, or an address's without a
+// session or token), and a render (a cache miss) also against their budget of pixel work; a render
+// whose clients all left is given up (see api/render/renderedImages.ts).
 import { CallerRefusedError, identifyCaller } from '../auth/caller';
-import { loadViewer, type Viewer } from '../auth/viewer';
+import type { Viewer } from '../auth/viewer';
 import type { AppDeps } from '../context';
 import { errorResponse, imageResponse, notModified, renderFailureResponse } from '../render/imageResponse';
 import { isValidMemeSignature } from '../render/memeLinks';
 import { defaultRenderer } from '../render/renderer';
-import { createRenderedImages, etagOf, type ImageFormat, type RenderedImages } from '../render/renderedImages';
+import { RenderError } from '../render/errors';
+import { createRenderedImages, etagOf, type ImageFormat, type RenderedImages, type RenderRequester } from '../render/renderedImages';
 import { findStoredMeme, planStoredMemeRender, planTemplateRender, type PlanResult, type StoredMeme } from '../render/renderPlans';
 import { databaseIdOf } from '../schema/globalIds';
 import type { MediaClient, MediaRoute } from './route';
@@ -39,15 +43,10 @@ const templateRenderRoute: MediaRoute = {
     const match = TEMPLATE_RENDER_PATH.exec(pathname);
     if (!match) return null;
     // Public, so no one needs a token here; but a wrong one is refused as everywhere (401, not a visitor).
-    const viewer = request.headers.has('authorization') ? await viewerOf(request, deps, client) : undefined;
+    const viewer = await callerOf(request, deps, client);
     if (viewer instanceof Response) return viewer;
     const query = new URL(request.url).searchParams;
-    return serve(
-      request,
-      () => planTemplateRender(match[1]!, match[2] as ImageFormat, query, deps),
-      undefined,
-      () => requesterOf(request, deps, client, viewer),
-    );
+    return serve(request, () => planTemplateRender(match[1]!, match[2] as ImageFormat, query, deps), undefined, requesterOf(deps, client, viewer));
   },
 };
 
@@ -58,22 +57,17 @@ const storedMemeRoute: MediaRoute = {
     const match = STORED_MEME_PATH.exec(pathname);
     const picture = match ? null : STORED_PICTURE_PATH.exec(pathname);
     if (!match && !picture) return null;
+    const viewer = await callerOf(request, deps, client);
+    if (viewer instanceof Response) return viewer;
     const id = databaseIdOf((match ?? picture)![1]!);
     const meme = id === null ? null : await findStoredMeme(deps, id);
     const signed = meme !== null && isValidMemeSignature(meme.id, new URL(request.url).searchParams.get('s'), deps.session.secret);
-    const viewer = signed && !request.headers.has('authorization') ? undefined : await viewerOf(request, deps, client);
-    if (viewer instanceof Response) return viewer;
     // Not found and not allowed look the same, so ids reveal nothing.
-    if (!meme || (!signed && !mayRead(viewer ?? null, meme.userId))) return errorResponse(404, 'Meme not found');
+    if (!meme || (!signed && !mayRead(viewer, meme.userId))) return errorResponse(404, 'Meme not found');
     const audience = signed ? 'public' : 'private';
     if (!match) return servePicture(request, meme, deps, audience);
     const query = new URL(request.url).searchParams;
-    return serve(
-      request,
-      () => planStoredMemeRender(meme, match[2] as ImageFormat, deps, query),
-      audience,
-      () => requesterOf(request, deps, client, viewer),
-    );
+    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps, query), audience, requesterOf(deps, client, viewer));
   },
 };
 
@@ -84,7 +78,7 @@ async function serve(
   request: Request,
   plan: () => Promise<PlanResult>,
   audience: 'public' | 'private' | undefined,
-  requester: () => Promise<string>,
+  requester: RenderRequester,
 ): Promise<Response> {
   try {
     const result = await plan();
@@ -94,7 +88,7 @@ async function serve(
     // The ETag comes from the key, so a revalidation is answered before any rendering.
     const unchanged = notModified(request, etagOf(key), cacheControl);
     if (unchanged) return unchanged;
-    return imageResponse(request, await images().get(key, format, input, requester, size), cacheControl);
+    return imageResponse(request, await images().get(key, format, input, requester, size, request.signal), cacheControl);
   } catch (error) {
     return renderFailureResponse(error);
   }
@@ -113,24 +107,35 @@ async function servePicture(request: Request, meme: StoredMeme, deps: AppDeps, a
 }
 
 /**
- * Whose share of the render pool a render uses: the signed-in user, or else the client's address
- * (asked only when the image has to be rendered, so cache hits cost no session lookup).
+ * Whose share of the render pool a render uses, and whose budget of pixel work it spends: the
+ * caller's (session or token), or else the client's address's.
  */
-async function requesterOf(request: Request, deps: AppDeps, client: MediaClient | undefined, known: Viewer | null | undefined): Promise<string> {
-  const cookie = request.headers.get('cookie');
-  const viewer = known !== undefined ? known : cookie ? (await loadViewer(deps.prisma, cookie, deps.session)).viewer : null;
-  return viewer ? `user:${viewer.id}` : `address:${client?.clientIp ?? 'unknown'}`;
+function requesterOf(deps: AppDeps, client: MediaClient | undefined, viewer: Viewer | null): RenderRequester {
+  const address = client?.clientIp ?? 'unknown';
+  return {
+    key: viewer ? `user:${viewer.id}` : `address:${address}`,
+    async admit(pixelWork) {
+      const verdict = await deps.apiRateLimits.renderWork(viewer ? { userId: viewer.id } : { address }, pixelWork);
+      if (verdict.allowed) return;
+      const seconds = verdict.retryAfterSeconds;
+      throw new RenderError('rate-limited', `Too many images rendered in the last minute. Try again in ${seconds} seconds.`, seconds);
+    },
+  };
 }
 
 /**
- * Who asks for an image: the owner of an API token (Authorization: Bearer, counted against the
- * token's limit like its other requests), else the session cookie's user, else nobody. A wrong or
- * revoked token, or one over its limit, gets its answer here.
+ * Who asks for an image, counted as any API request (api/auth/caller.ts): the owner of an API token
+ * (Authorization: Bearer), else the session cookie's user, else nobody (the address's anonymous
+ * limit). A wrong or revoked token, or a caller over its limit, gets its answer here.
  */
-async function viewerOf(request: Request, deps: AppDeps, client: MediaClient | undefined): Promise<Viewer | null | Response> {
+async function callerOf(request: Request, deps: AppDeps, client: MediaClient | undefined): Promise<Viewer | null | Response> {
   try {
-    const { viewer } = await identifyMediaCaller(deps, request, client?.clientIp ?? 'unknown');
-    return viewer;
+    const credentials = {
+      authorization: request.headers.get('authorization'),
+      cookieHeader: request.headers.get('cookie'),
+      clientIp: client?.clientIp ?? 'unknown',
+    };
+    return (await identifyCaller(deps, credentials)).viewer;
   } catch (error) {
     if (error instanceof CallerRefusedError) return errorResponse(error.status, error.message, error.headers);
     throw error;
@@ -140,13 +145,6 @@ async function viewerOf(request: Request, deps: AppDeps, client: MediaClient | u
 /** A stored meme is its owner's; an administrator signed in on the website may read it too (never with a token). */
 function mayRead(viewer: Viewer | null, ownerId: number): boolean {
   return viewer !== null && (viewer.id === ownerId || (viewer.isAdmin && viewer.apiTokenId === undefined));
-}
-
-/** The caller of a media request; images never count against the anonymous API limit (the render pool is fair by itself). */
-function identifyMediaCaller(deps: AppDeps, request: Request, clientIp: string) {
-  const authorization = request.headers.get('authorization');
-  if (!authorization) return loadViewer(deps.prisma, request.headers.get('cookie'), deps.session);
-  return identifyCaller(deps, { authorization, cookieHeader: null, clientIp });
 }
 
 function methodNotAllowed(): Response {

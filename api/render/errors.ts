@@ -10,7 +10,8 @@ export type RenderErrorCode =
   | 'timeout'
   | 'too-complex'
   | 'busy'
-  | 'rate-limited';
+  | 'rate-limited'
+  | 'cancelled';
 
 const HTTP_STATUS: Record<RenderErrorCode, number> = {
   'input-too-large': 413,
@@ -24,6 +25,8 @@ const HTTP_STATUS: Record<RenderErrorCode, number> = {
   'too-complex': 422,
   busy: 503,
   'rate-limited': 429,
+  // nginx's "client closed request": nobody reads it, but a log line says what happened.
+  cancelled: 499,
 };
 
 /** Seconds a client is told to wait (Retry-After) before asking again after these failures. */
@@ -35,6 +38,8 @@ export class RenderError extends Error {
   constructor(
     readonly code: RenderErrorCode,
     message: string,
+    /** how long until asking again can succeed, when known better than the code's default */
+    private readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -46,6 +51,6 @@ export class RenderError extends Error {
 
   /** The Retry-After of the answer, when asking again later can succeed. */
   get retryAfterSeconds(): number | undefined {
-    return RETRY_AFTER[this.code];
+    return this.retryAfter ?? RETRY_AFTER[this.code];
   }
 }

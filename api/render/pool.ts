@@ -1,16 +1,20 @@
-// A small pool of render workers. Rendering happens off the main thread so a GIF never stalls
-// other requests; a worker that overruns the time limit or its memory is terminated and replaced.
+// A small pool of render workers. Rendering happens in child processes so a GIF never stalls
+// other requests, and so a render can always be stopped: a worker that overruns the time limit or
+// its memory, or whose job nobody waits for any more (its client left), is killed and replaced
+// later, and every thread of its pixel work ends with it. (Worker threads could not do this: a
+// thread's end left libvips encoding in native threads for a minute more.)
 // The pool is shared fairly: each requester (a signed-in user, or else a client address) may hold
 // only its share of the workers and keep only a few jobs waiting, and a free worker goes to the
 // waiting requester served least recently (a newcomer queues behind those already waiting), so
 // one person's heavy or many renders never starve another's. The screen pixels of the jobs running at once are bounded too, which bounds memory.
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { RenderError } from './errors';
-import type { WorkerJob, WorkerReply } from './job';
+import type { WorkerJob, WorkerReply, WorkerRequest } from './job';
 import { RENDER_LIMITS } from './limits';
 
 export type RenderPoolOptions = {
-  /** worker threads (default 2: one long GIF does not hold up every PNG) */
+  /** worker processes (default 2: one long GIF does not hold up every PNG) */
   size?: number;
   timeoutMs?: number;
   /** jobs waiting in all beyond this are refused with RenderError('busy') (default 256) */
@@ -30,7 +34,7 @@ export type RenderPoolOptions = {
    * renders); a job that would pass it waits while another one runs. Default: 1.5 × 4096×4096.
    */
   maxPixelsInFlight?: number;
-  /** V8 heap limit of each worker, in MiB (pixel buffers of the canvas live outside it) */
+  /** V8 heap limit of each worker process, in MiB (pixel buffers of the canvas live outside it) */
   maxHeapMb?: number;
 };
 
@@ -52,10 +56,16 @@ export type RenderPoolStats = {
   running: number;
   requesters: number;
   /** jobs accepted so far */ jobs: number;
+  /** jobs given up because nobody waited for them any more (waiting, or killed while running) */
+  cancelled: number;
 };
 
 export type RenderPool = {
-  run(job: WorkerJob, owner?: JobOwner): Promise<Uint8Array>;
+  /**
+   * Renders `job` in a worker. When `signal` aborts the job is given up: taken from the queue, or
+   * its worker killed; it rejects with RenderError('cancelled').
+   */
+  run(job: WorkerJob, owner?: JobOwner, signal?: AbortSignal): Promise<Uint8Array>;
   stats(): RenderPoolStats;
   close(): Promise<void>;
   readonly size: number;
@@ -70,10 +80,12 @@ type Task = {
   spread: boolean;
   resolve(bytes: Uint8Array): void;
   reject(error: Error): void;
+  /** stops listening to the job's abort signal */
+  unlisten(): void;
 };
-type Slot = { worker: Worker; ready: Promise<void>; task: Task | undefined; timer: NodeJS.Timeout | undefined };
+type Slot = { worker: ChildProcess; ready: Promise<void>; task: Task | undefined; timer: NodeJS.Timeout | undefined };
 
-const ENTRY = new URL('./worker/entry.mjs', import.meta.url);
+const ENTRY = fileURLToPath(new URL('./worker/entry.mjs', import.meta.url));
 
 /** Starts workers lazily (the first job pays ~1 s of start-up) and keeps them for later jobs. */
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
@@ -87,7 +99,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   // Requesters with jobs waiting or running, in the order they first came (ties go to the earlier).
   const requesters = new Map<string, Requester>();
-  const stats = { started: 0, terminated: 0, jobs: 0 };
+  const stats = { started: 0, terminated: 0, jobs: 0, cancelled: 0 };
   let queued = 0;
   let queuedBytes = 0;
   let pixelsInFlight = 0;
@@ -97,9 +109,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   let closed = false;
 
   function startWorker(position: number): Slot {
-    const worker = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 768 } });
+    const worker = fork(ENTRY, [], {
+      // Structured clone over the channel: pictures go as bytes, not JSON.
+      serialization: 'advanced',
+      // Not the server's own flags (an inspector port, tsx's loader): the entry registers tsx itself.
+      execArgv: [`--max-old-space-size=${options.maxHeapMb ?? 768}`],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     // Idle workers must not keep the process alive (tests, scripts and shutdown just end).
-    worker.unref();
+    setKeepsAlive(worker, false);
     stats.started += 1;
     let markReady: () => void = () => {};
     const slot: Slot = { worker, ready: new Promise((resolve) => (markReady = resolve)), task: undefined, timer: undefined };
@@ -107,8 +125,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       if ('ready' in message) return markReady();
       finish(slot, message);
     });
-    worker.on('error', (error) => fail(position, slot, workerFailure(error)));
-    worker.on('exit', () => fail(position, slot, new RenderError('too-complex', 'The render worker stopped')));
+    worker.on('error', (error) => fail(position, slot, error));
+    worker.on('exit', (code, signal) => fail(position, slot, exitFailure(code, signal)));
     slots[position] = slot;
     return slot;
   }
@@ -140,7 +158,25 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     const { requester } = task;
     requester.running -= 1;
     pixelsInFlight -= task.pixels;
+    task.unlisten();
     if (requester.running === 0 && requester.waiting.length === 0) requesters.delete(requester.key);
+  }
+
+  /** Gives up a job nobody waits for: out of the queue if it waits, its worker killed if it runs. */
+  function cancel(task: Task): void {
+    stats.cancelled += 1;
+    const error = new RenderError('cancelled', 'The render was given up: nobody waits for it any more');
+    const position = slots.findIndex((slot) => slot?.task === task);
+    if (position >= 0) return fail(position, slots[position]!, error);
+    const { requester } = task;
+    const index = requester.waiting.indexOf(task);
+    if (index < 0) return;
+    requester.waiting.splice(index, 1);
+    queued -= 1;
+    queuedBytes -= task.bytes;
+    task.unlisten();
+    if (requester.running === 0 && requester.waiting.length === 0) requesters.delete(requester.key);
+    task.reject(error);
   }
 
   function dispatch(): void {
@@ -150,16 +186,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       if (!task) break;
       const slot = slots[position] ?? startWorker(position);
       slot.task = task;
-      slot.worker.ref(); // a running render keeps the process alive until it answers
+      setKeepsAlive(slot.worker, true); // a running render keeps the process alive until it answers
       const id = (nextId += 1);
       void slot.ready.then(() => {
         if (slot.task !== task) return;
         slot.timer = setTimeout(() => {
           fail(position, slot, new RenderError('timeout', `Rendering took longer than ${timeoutMs / 1000} s`));
         }, timeoutMs);
-        // The input is ours (a copy), so its memory moves to the worker instead of being cloned.
-        const transfer = inputImages(task.job).map((bytes) => bytes.buffer as ArrayBuffer);
-        slot.worker.postMessage({ id, job: task.job }, [...new Set(transfer)]);
+        const request: WorkerRequest = { id, job: task.job };
+        slot.worker.send(request);
       });
     }
   }
@@ -170,19 +205,22 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     clearTimeout(slot.timer);
     slot.task = undefined;
     release(task);
-    slot.worker.unref();
-    if (reply.ok) task.resolve(reply.bytes);
+    setKeepsAlive(slot.worker, false);
+    if (reply.ok) task.resolve(ownBuffer(reply.bytes));
     else task.reject(reply.code === 'internal' ? new Error(`Render failed: ${reply.message}`) : new RenderError(reply.code, reply.message));
     dispatch();
   }
 
-  /** Ends a worker that timed out, ran out of memory or crashed; its job fails, the others go on. */
+  /**
+   * Ends a worker that timed out, ran out of memory, crashed or whose job was given up; its job
+   * fails, the others go on. SIGKILL: whatever the worker was doing, its CPU comes back now.
+   */
   function fail(position: number, slot: Slot, error: Error): void {
     if (slots[position] !== slot) return;
     slots[position] = undefined;
     clearTimeout(slot.timer);
     stats.terminated += 1;
-    void slot.worker.terminate();
+    slot.worker.kill('SIGKILL');
     if (slot.task) {
       release(slot.task);
       slot.task.reject(error);
@@ -193,8 +231,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
 
   return {
     size,
-    run(job, owner = {}) {
+    run(job, owner = {}, signal) {
       if (closed) return Promise.reject(new Error('The render pool is closed'));
+      if (signal?.aborted) return Promise.reject(new RenderError('cancelled', 'The render was given up: nobody waits for it any more'));
       const key = owner.key ?? `job:${(anonymous += 1)}`;
       // A newcomer takes its turn after everyone already waiting, as if served just before the
       // latest job: with 0 every new arrival would go ahead of people waiting since their last
@@ -209,7 +248,19 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       }
       return new Promise<Uint8Array>((resolve, reject) => {
         requesters.set(key, requester);
-        requester.waiting.push({ job, requester, pixels: owner.pixels ?? 0, bytes, spread: owner.spread ?? false, resolve, reject });
+        const onAbort = () => cancel(task);
+        const task: Task = {
+          job,
+          requester,
+          pixels: owner.pixels ?? 0,
+          bytes,
+          spread: owner.spread ?? false,
+          resolve,
+          reject,
+          unlisten: () => signal?.removeEventListener('abort', onAbort),
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        requester.waiting.push(task);
         queued += 1;
         queuedBytes += bytes;
         stats.jobs += 1;
@@ -222,16 +273,17 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       for (const requester of requesters.values()) for (const task of requester.waiting.splice(0)) task.reject(new Error('The render pool is closed'));
       queued = 0;
       queuedBytes = 0;
-      await Promise.all(slots.map((slot, position) => slot && (fail(position, slot, new Error('The render pool is closed')), slot.worker.terminate())));
+      const exits = slots.map((slot) => slot && exited(slot.worker));
+      slots.forEach((slot, position) => slot && fail(position, slot, new Error('The render pool is closed')));
+      await Promise.all(exits);
     },
   };
 }
 
-/** What a waiting job holds in memory: its picture and sticker images (one copy of each buffer). */
+/** What a waiting job holds in memory: its picture and sticker images (each image once). */
 function inputBytes(job: WorkerJob): number {
-  const buffers = new Set(inputImages(job).map((bytes) => bytes.buffer));
   let total = 0;
-  for (const buffer of buffers) total += buffer.byteLength;
+  for (const image of new Set(inputImages(job))) total += image.byteLength;
   return total;
 }
 
@@ -239,7 +291,34 @@ function inputImages(job: WorkerJob): Uint8Array[] {
   return [job.background, ...('stickers' in job ? (job.stickers ?? []) : []).map((sticker) => sticker.image)];
 }
 
-function workerFailure(error: Error & { code?: string }): Error {
-  if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return new RenderError('too-complex', 'The image needs too much memory to render');
-  return error;
+/**
+ * The bytes in an ArrayBuffer of their own: what arrives over the channel is a view into the whole
+ * message, and a caller may hand `.buffer` on (a Response, a cache) as the image.
+ */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+}
+
+/** Why a worker process ended by itself: V8 aborts the process when its heap limit is reached. */
+function exitFailure(code: number | null, signal: NodeJS.Signals | null): Error {
+  if (signal === 'SIGABRT' || code === 134) return new RenderError('too-complex', 'The image needs too much memory to render');
+  return new RenderError('too-complex', `The render worker stopped (${signal ?? `exit code ${code}`})`);
+}
+
+/** When the worker process has ended (held open meanwhile: an idle worker does not keep the process alive). */
+function exited(worker: ChildProcess): Promise<void> {
+  if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
+  worker.ref();
+  return new Promise((resolve) => worker.once('exit', () => resolve()));
+}
+
+/** Whether the worker (and its channel) keeps this process's event loop alive. */
+function setKeepsAlive(worker: ChildProcess, keep: boolean): void {
+  if (keep) {
+    worker.ref();
+    worker.channel?.ref();
+  } else {
+    worker.unref();
+    worker.channel?.unref();
+  }
 }

@@ -67,17 +67,35 @@ export function renderKey(parts: RenderKeyParts): string {
   return createHash('sha256').update(described).digest('hex');
 }
 
+/**
+ * Who a render is for: `key` names their share of the render pool (see pool.ts) and `admit`, when
+ * given, is asked with the render's pixel work before it is queued (their budget of work: it throws
+ * when spent).
+ */
+export type RenderRequester = { key: string; admit?: ((pixelWork: number) => Promise<void>) | undefined };
+
 export type RenderedImages = {
   /**
    * The cached image for `key`, rendering it (once, however many ask at the same time) on a miss,
-   * in the render pool share of the requester `requester()` names (asked only on a miss), as
-   * `format` at `size` (both must be part of `key`).
+   * for `requester` (its pool share and budget; a render without one has a share of its own), as `format` at `size` (both must
+   * be part of `key`). When `signal` aborts (the client left) this request gets RenderError
+   * 'cancelled', and the render is given up once nobody waits for it any more.
    */
-  get(key: string, format: ImageFormat, input: () => Promise<RenderInput>, requester?: () => Promise<string>, size?: RequestedSize): Promise<RenderedImage>;
+  get(
+    key: string,
+    format: ImageFormat,
+    input: () => Promise<RenderInput>,
+    requester?: RenderRequester,
+    size?: RequestedSize,
+    signal?: AbortSignal,
+  ): Promise<RenderedImage>;
   /** The cached image, if any (no rendering). */
   peek(key: string): RenderedImage | undefined;
   stats(): { entries: number; bytes: number };
 };
+
+/** A render under way: how many requests wait for it, and how to give it up when that is none. */
+type Pending = { rendering: Promise<RenderedImage>; waiters: number; controller: AbortController };
 
 /** An in-memory cache of rendered images, least recently used first out, bounded by bytes. */
 export function createRenderedImages(renderer: Renderer, maxBytes = DEFAULT_CACHE_BYTES): RenderedImages {
@@ -85,7 +103,7 @@ export function createRenderedImages(renderer: Renderer, maxBytes = DEFAULT_CACH
   const entries = new LRUCache<string, RenderedImage>({ maxSize: maxBytes, sizeCalculation: (image) => image.bytes.length });
   // In flight, by key: kept apart from the cache (not lru-cache's fetch) because a render refused to
   // its starter (over their share of the pool) is retried in the next requester's own name.
-  const pending = new Map<string, Promise<RenderedImage>>();
+  const pending = new Map<string, Pending>();
 
   const peek = (key: string): RenderedImage | undefined => entries.get(key);
 
@@ -93,33 +111,58 @@ export function createRenderedImages(renderer: Renderer, maxBytes = DEFAULT_CACH
     key: string,
     format: ImageFormat,
     input: () => Promise<RenderInput>,
-    requester: (() => Promise<string>) | undefined,
+    requester: RenderRequester | undefined,
     size: RequestedSize | undefined,
-  ): Promise<RenderedImage> {
-    const rendering = Promise.all([input(), requester?.()])
-      .then(([ready, owner]) => renderer.render(format, ready, { key: owner, size }))
+  ): Pending {
+    const controller = new AbortController();
+    const rendering = input()
+      .then((ready) => renderer.render(format, ready, { key: requester?.key, admit: requester?.admit, size, signal: controller.signal }))
       .then((output) => {
         const image = { bytes: output, contentType: CONTENT_TYPES[format], etag: etagOf(key), key };
         entries.set(key, image);
         return image;
       })
-      .finally(() => pending.delete(key));
-    pending.set(key, rendering);
-    return rendering;
+      .finally(() => {
+        if (pending.get(key) === entry) pending.delete(key);
+      });
+    const entry: Pending = { rendering, waiters: 0, controller };
+    pending.set(key, entry);
+    return entry;
+  }
+
+  /** One request's wait for `entry`; the last one to leave gives the render up. */
+  function join(key: string, entry: Pending, signal: AbortSignal | undefined): Promise<RenderedImage> {
+    entry.waiters += 1;
+    if (!signal) return entry.rendering;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        entry.waiters -= 1;
+        if (entry.waiters === 0) {
+          if (pending.get(key) === entry) pending.delete(key);
+          entry.controller.abort();
+        }
+        reject(new RenderError('cancelled', 'The request was given up by its client'));
+      };
+      if (signal.aborted) return leave();
+      signal.addEventListener('abort', leave, { once: true });
+      entry.rendering.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
+    });
   }
 
   return {
     peek,
-    get(key, format, input, requester, size) {
+    get(key, format, input, requester, size, signal) {
       const hit = peek(key);
       if (hit) return Promise.resolve(hit);
       const joined = pending.get(key);
-      if (!joined) return render(key, format, input, requester, size);
-      // The render joined was refused to whoever started it (over their share of the pool): that
-      // says nothing about this requester, who asks in their own name once.
-      return joined.catch((error: unknown) => {
-        if (!(error instanceof RenderError && error.code === 'rate-limited')) throw error;
-        return peek(key) ?? pending.get(key) ?? render(key, format, input, requester, size);
+      if (!joined) return join(key, render(key, format, input, requester, size), signal);
+      // The render joined was refused to whoever started it (over their share of the pool, or of
+      // pixel work): that says nothing about this requester, who asks in their own name once.
+      return join(key, joined, signal).catch((error: unknown) => {
+        if (!(error instanceof RenderError && error.code === 'rate-limited') || signal?.aborted) throw error;
+        const hit = peek(key);
+        if (hit) return hit;
+        return join(key, pending.get(key) ?? render(key, format, input, requester, size), signal);
       });
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),

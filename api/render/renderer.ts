@@ -1,13 +1,22 @@
 // The server's render entry points: check the input against the limits from its header, then
 // render in the worker pool.
 import { RenderError } from './errors';
-import { inspectImage } from './imageInfo';
+import { inspectImage, type ImageInfo } from './imageInfo';
 import type { OutputFormat, PixelSize, RenderInput, RenderJob, RequestedSize, StickerInput } from './job';
 import { RENDER_LIMITS } from './limits';
 import { createRenderPool, type RenderPool, type RenderPoolOptions } from './pool';
 
-/** Options of one render: `key` names the requester whose share of the pool it uses (see pool.ts). */
-export type RenderOptions = { key?: string | undefined };
+/**
+ * Options of one render: `key` names the requester whose share of the pool it uses (see pool.ts);
+ * `admit` is asked, with the render's pixel work (see pixelWork), before it is queued, and refuses
+ * it by throwing (the requester's budget of pixel work is spent); when `signal` aborts, the render
+ * is given up (RenderError 'cancelled').
+ */
+export type RenderOptions = {
+  key?: string | undefined;
+  admit?: ((pixelWork: number) => Promise<void>) | undefined;
+  signal?: AbortSignal | undefined;
+};
 
 export type Renderer = {
   /** A PNG of the meme (a GIF background contributes its first frame). */
@@ -32,7 +41,7 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
   async function render(
     format: OutputFormat,
     input: RenderInput,
-    { key, size: requested }: RenderOptions & { size?: RequestedSize | undefined } = {},
+    { key, admit, signal, size: requested }: RenderOptions & { size?: RequestedSize | undefined } = {},
   ): Promise<Buffer> {
     // Refuses, from the header alone, anything past the limits, including a GIF whose frames add up
     // to more pixels than one render may compose (RENDER_LIMITS.maxTotalPixels).
@@ -49,15 +58,14 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
       );
     }
     const stickers = (input.stickers ?? []).slice(0, RENDER_LIMITS.maxStickers).map(checkSticker);
-    // Copies: the pool moves these buffers to a worker, and the caller may still need its own.
+    await admit?.(pixelWork(info, format, size));
     const job = (segment?: { start: number; end: number }): RenderJob => ({
       ...input,
       format,
       ...(animated ? { animated } : {}),
       ...(size ? { size } : {}),
       segment,
-      background: new Uint8Array(input.background),
-      stickers: stickers.map((sticker) => ({ image: new Uint8Array(sticker.image), placement: sticker.placement })),
+      stickers,
     });
     // A GIF that is transcoded afterwards (scaled, or to WebP) is rendered whole by one worker.
     const segments = format === 'gif' && !size ? gifSegments(info.frameCount) : [];
@@ -68,7 +76,9 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
     const wholeAnimation = animated || (format === 'gif' && size) ? Math.ceil((info.frameCount * (info.width * info.height + outputPixels) * 4) / 25) : 0;
     const owner = { key, pixels: info.width * info.height + outputPixels + wholeAnimation };
     const parts =
-      segments.length > 1 ? await Promise.all(segments.map((segment) => pool.run(job(segment), { ...owner, spread: true }))) : [await pool.run(job(), owner)];
+      segments.length > 1
+        ? await renderSegments(segments, (segment, segmentSignal) => pool.run(job(segment), { ...owner, spread: true }, segmentSignal), signal)
+        : [await pool.run(job(), owner, signal)];
     return parts.length === 1 ? Buffer.from(parts[0]!.buffer, parts[0]!.byteOffset, parts[0]!.byteLength) : Buffer.concat(parts);
   }
 
@@ -89,6 +99,32 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
     }));
   }
   return { renderPng: (input, options) => render('png', input, options), renderGif: (input, options) => render('gif', input, options), render, pool };
+}
+
+/**
+ * The pixels a render composes, the measure of its work (time grows with it, not with the file's
+ * size): each frame's picture, plus the output's pixels when it is scaled.
+ */
+export function pixelWork(source: ImageInfo, format: OutputFormat, size: PixelSize | undefined): number {
+  const output = size ? size.width * size.height : 0;
+  const everyFrame = source.format === 'gif' && source.frameCount > 1 && (format === 'gif' || format === 'webp');
+  return everyFrame ? source.totalPixels + source.frameCount * output : source.width * source.height + output;
+}
+
+/** Every segment of one GIF, or none: when one fails (or `signal` aborts), the others are given up. */
+async function renderSegments<Segment>(
+  segments: Segment[],
+  render: (segment: Segment, signal: AbortSignal) => Promise<Uint8Array>,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array[]> {
+  const siblings = new AbortController();
+  const stop = () => siblings.abort();
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    return await Promise.all(segments.map((segment) => render(segment, siblings.signal).catch((error: unknown) => (stop(), Promise.reject(error)))));
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
 }
 
 /**

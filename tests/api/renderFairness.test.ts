@@ -221,7 +221,7 @@ describe('a render refused to the requester who started it', () => {
       const images = createRenderedImages(renderer);
       const picture = DRAKE_ORIGINAL;
       const input = (text: string) => async () => ({ background: picture, captions: [{ id: 'top', text, position: 'top' as const }] });
-      const as = (key: string) => async () => key;
+      const as = (key: string) => ({ key });
       // The flooder has one render running and one waiting: its third is refused…
       const running = images.get('a'.repeat(64), 'png', input('one'), as('address:flooder'));
       const waiting = images.get('b'.repeat(64), 'png', input('two'), as('address:flooder'));

@@ -1,5 +1,5 @@
-// Worker threads do not inherit tsx's loader, so this plain-JavaScript entry registers it for the
-// thread (under node, tsx or vitest alike) and then loads the TypeScript worker.
+// The render worker process runs under plain node (the server may run under tsx, node or vitest),
+// so this JavaScript entry registers tsx's loader and then loads the TypeScript worker.
 import { tsImport } from 'tsx/esm/api';
 
 await tsImport('./renderWorker.ts', import.meta.url);

@@ -40,7 +40,8 @@ export function readGif(bytes: Uint8Array): GifSource {
   let gif: ParsedGif;
   try {
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    gif = parseGIF((whole ? bytes : bytes.slice()).buffer as ArrayBuffer);
+    // A copy when the bytes are a view (a Buffer's slice() would be a view again, not a copy).
+    gif = parseGIF((whole ? bytes : new Uint8Array(bytes)).buffer as ArrayBuffer);
   } catch {
     throw new RenderError('corrupt-image', 'The GIF could not be read');
   }

@@ -1,5 +1,7 @@
-// The render worker: takes jobs from the pool, renders them, and hands the bytes back without copying.
-import { parentPort } from 'node:worker_threads';
+// The render worker: a child process of the server that takes jobs from the pool (over its IPC
+// channel), renders them, and sends the bytes back. A process, not a thread, so that ending it ends
+// every thread doing its pixel work (libvips encodes in native threads a worker thread's end does
+// not stop), and the CPU comes back the moment the pool kills it.
 import { RenderError } from '../errors';
 import type { RenderJob, TemplatePictureJob, WorkerJob, WorkerReply, WorkerRequest } from '../job';
 import { drawAnimatedTake } from '../../services/templates/animatedTake';
@@ -27,22 +29,21 @@ function perform(job: WorkerJob): Promise<Uint8Array> {
   return 'templatePicture' in job ? drawTemplatePicture(job) : render(job);
 }
 
-parentPort!.on('message', ({ id, job }: WorkerRequest) => {
-  const rendering = perform(job);
-  rendering.then(
-    (bytes) => {
-      // Copy into an exact-size ArrayBuffer only when the result is a view of a bigger one.
-      const exact = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
-      const reply: WorkerReply = { id, ok: true, bytes: exact };
-      parentPort!.postMessage(reply, [exact.buffer as ArrayBuffer]);
-    },
-    (error: unknown) => {
-      const reply: WorkerReply =
+function send(message: WorkerReply | { ready: true }): void {
+  process.send!(message);
+}
+
+process.on('message', ({ id, job }: WorkerRequest) => {
+  perform(job).then(
+    (bytes) => send({ id, ok: true, bytes }),
+    (error: unknown) =>
+      send(
         error instanceof RenderError
           ? { id, ok: false, code: error.code, message: error.message }
-          : { id, ok: false, code: 'internal', message: error instanceof Error ? error.message : String(error) };
-      parentPort!.postMessage(reply);
-    },
+          : { id, ok: false, code: 'internal', message: error instanceof Error ? error.message : String(error) },
+      ),
   );
 });
-parentPort!.postMessage({ ready: true });
+// The server went away (it ended, or was killed): so does its worker, whatever it was rendering.
+process.on('disconnect', () => process.exit(0));
+send({ ready: true });

@@ -9,7 +9,7 @@ import type { PixelSize, RenderJob } from '../job';
 import { composeFrames, readGif, TRANSPARENT_PIXEL, type ScreenPixels } from './gifFrames';
 import { blendOverlay } from './overlay';
 import { drawJobOverlay } from './renderAnimated';
-import { sharp, WEBP_EFFORT, WEBP_QUALITY } from './vips';
+import { SCALED_GIF_EFFORT, sharp, WEBP_EFFORT, WEBP_QUALITY } from './vips';
 
 /** Browsers show GIF frames of 0 or 10 ms for 100 ms; a WebP frame would really be that short. */
 const SHORTEST_GIF_DELAY_MS = 20;
@@ -74,7 +74,10 @@ function createScaler(source: PixelSize, size: PixelSize): (screen: ScreenPixels
 /** Our GIF scaled to exactly `size`, frame by frame. */
 export async function scaleGif(gif: Uint8Array, size: PixelSize): Promise<Buffer> {
   try {
-    return await sharp(gif, { animated: true, limitInputPixels: false }).resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' }).gif().toBuffer();
+    return await sharp(gif, { animated: true, limitInputPixels: false })
+      .resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' })
+      .gif({ effort: SCALED_GIF_EFFORT })
+      .toBuffer();
   } catch {
     throw new RenderError('corrupt-image', 'The animation could not be scaled');
   }

@@ -21,3 +21,9 @@ export const WEBP_QUALITY = 85;
  * hardly faster than 1 and ~20% bigger again.
  */
 export const WEBP_EFFORT = 1;
+
+/**
+ * libvips' effort (1–10) at choosing a scaled GIF's palettes: 1 takes a fifth of the default 7's
+ * time (15 frames of 600×600: 4.4 s instead of 23 s) for a file 3% bigger.
+ */
+export const SCALED_GIF_EFFORT = 1;

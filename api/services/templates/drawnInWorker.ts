@@ -13,8 +13,7 @@ export async function drawAnimatedTakeInWorker(picture: Buffer, template: Artwor
   // Refused from the header on the main thread, as before, so a picture past the limits never reaches a worker.
   const info = inspectImage(picture);
   const { width, height } = gifSizeOf(template);
-  // A copy: the pool moves its input to the worker, and the original stays cached here.
-  const job: TemplatePictureJob = { templatePicture: 'animated-take', subject: subjectOf(template), background: new Uint8Array(picture) };
+  const job: TemplatePictureJob = { templatePicture: 'animated-take', subject: subjectOf(template), background: picture };
   return { bytes: await run(job, info.width * info.height + width * height), mimeType: 'image/gif' };
 }
 
