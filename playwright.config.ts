@@ -92,6 +92,9 @@ export default defineConfig({
           SIGNIN_ADDRESS_LIMIT: process.env.SIGNIN_ADDRESS_LIMIT ?? '1000',
           // Likewise every visitor page of every spec (the i18n walk: 35 languages) asks from there.
           ANONYMOUS_API_RATE_LIMIT: process.env.ANONYMOUS_API_RATE_LIMIT ?? '100000',
+          // Every test browser is 127.0.0.1: one address's budget of rendering would be everybody's.
+          ANONYMOUS_RENDER_MEGAPIXELS_PER_MINUTE: '1000000',
+          RENDER_MEGAPIXELS_PER_MINUTE: '1000000',
         },
       },
 });

@@ -94,8 +94,12 @@ export function createApiRateLimits(settings: ApiRateLimitSettings, redis: { url
       await validSecrets.delete(secretHash);
     },
     renderWork(who, pixelWork) {
-      const megapixels = Math.max(1, Math.ceil(pixelWork / 1e6));
-      return 'userId' in who ? consume(userWork, String(who.userId), megapixels) : consume(addressWork, who.address, megapixels);
+      const [budget, key, perMinute] =
+        'userId' in who
+          ? [userWork, String(who.userId), settings.renderMegapixels.perUser]
+          : [addressWork, who.address, settings.renderMegapixels.perAnonymousAddress];
+      // One render never costs more than a whole minute's budget, so any render can run on a fresh one.
+      return consume(budget, key, Math.min(perMinute, Math.max(1, Math.ceil(pixelWork / 1e6))));
     },
     async close() {
       await client?.quit().catch(() => undefined);

@@ -49,14 +49,16 @@ export function methodNotAllowed(): Response {
 
 export const templateImageRoute: MediaRoute = {
   prefix: '/media/templates/',
-  async handle(request, pathname, deps) {
+  async handle(request, pathname, deps, client) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
     const id = TEMPLATE_IMAGE_PATH.exec(pathname)?.[1];
     const template = id === undefined ? undefined : getTemplate(id);
     // Even a wrong id gets a picture (the spec's placeholder), so an <img> is never broken.
     if (!template) return imageResponse(request, templateImageError(), { status: 404, cacheControl: 'no-store' });
+    // A picture drawn for this request (a GIF template's animated take, stand-in artwork) uses the
+    // address's share of the render pool, so a walk over every picture holds one worker, not all.
     // A full render pool answers as for meme renders: 503 with Retry-After.
-    const image = await loadTemplateImage(template, deps).catch(renderFailureResponse);
+    const image = await loadTemplateImage(template, deps, `address:${client?.clientIp ?? 'unknown'}`).catch(renderFailureResponse);
     if (image instanceof Response) return image;
     return imageResponse(request, image, {
       cacheControl: image.source === 'placeholder' ? 'no-store' : ONE_DAY,

@@ -121,4 +121,21 @@ describe('animated template pictures are drawn off the main thread', () => {
     expect(first.bytes.equals(second.bytes)).toBe(true);
     expect(defaultRenderer().pool.stats().jobs - before).toBe(1);
   });
+
+  it("draws one address's pictures one at a time: a walk holds one worker, and the other is left for everybody else", async () => {
+    const walk = distinctTakes(4, 11);
+    // Their originals first: what is watched is the drawing.
+    for (const template of walk) expect((await app.request(`/media/templates/${template.pictureOf}.jpg`)).status).toBe(200);
+    const pool = defaultRenderer().pool;
+    let mostRunning = 0;
+    const watch = setInterval(() => (mostRunning = Math.max(mostRunning, pool.stats().running)), 2);
+    try {
+      const answers = await Promise.all(walk.map(fetchPicture));
+      expect(answers.map((answer) => answer.source)).toEqual(walk.map(() => 'host'));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(pool.size).toBe(2);
+    expect(mostRunning).toBe(1);
+  });
 });

@@ -4,8 +4,8 @@
 // (./artwork.ts), and the 'Template Image Error' placeholder if even that fails. GIF templates have
 // no original of their own: theirs is an animated take (./animatedTake.ts) on the original of the
 // real template they vary. Takes and artwork are drawn in the render pool's workers
-// (./drawnInWorker.ts); when the pool is full the request is refused (RenderError 'busy'), not
-// served a lesser picture. It also knows whether pictures can be had, so the interface can say
+// (./drawnInWorker.ts), in the share of the pool of whoever asked first (`requester`); when the
+// pool is full the request is refused (RenderError 'busy'), not served a lesser picture. It also knows whether pictures can be had, so the interface can say
 // when they are missing.
 import { createHash } from 'node:crypto';
 import type { MemeTemplate } from '../../../core/templates/types';
@@ -120,18 +120,18 @@ export function setImageHostLimits(config: Config, limits: Partial<ImageHostLimi
  * reachable, else the app's own artwork, else the 'Template Image Error' placeholder. Only
  * catalogue templates are fetched, and only by the catalogue's path, whatever `template` carries.
  */
-export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps): Promise<TemplateImage> {
+export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps, requester?: string): Promise<TemplateImage> {
   const store = storeFor(deps.config);
   const entry = getTemplate(template.id);
-  if (!entry) return (await drawn(template).catch(rethrowRefusal)) ?? placeholder();
+  if (!entry) return (await drawn(template, requester).catch(rethrowRefusal)) ?? placeholder();
   const real = realPictureOf(entry);
   const hit = (real && store.memory.get(real.key)) || store.memory.get(`art:${entry.id}`);
   if (hit) return hit;
   if (real) {
-    const picture = real.take ? await loadTake(store, real, entry, deps) : await loadOriginal(store, real.path, deps);
+    const picture = real.take ? await loadTake(store, real, entry, deps, requester) : await loadOriginal(store, real.path, deps);
     if (picture) return picture;
   }
-  return (await loadArtwork(store, entry, deps)) ?? placeholder();
+  return (await loadArtwork(store, entry, deps, requester)) ?? placeholder();
 }
 
 type RealPicture = { key: string; path: string; take: boolean };
@@ -149,11 +149,11 @@ function realPictureOf(entry: CatalogueEntry): RealPicture | undefined {
   return { key: `take:${path}:${width}x${height}`, path, take: true };
 }
 
-function loadTake(store: Store, real: RealPicture, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
+function loadTake(store: Store, real: RealPicture, entry: CatalogueEntry, deps: ImageDeps, requester: string | undefined): Promise<TemplateImage | undefined> {
   return cached(store, real.key, async () => {
     const original = await loadOriginal(store, real.path, deps);
     if (!original) return undefined;
-    const take = await drawAnimatedTakeInWorker(original.bytes, entry).catch((error: unknown) => {
+    const take = await drawAnimatedTakeInWorker(original.bytes, entry, requester).catch((error: unknown) => {
       rethrowRefusal(error);
       deps.log.warn('animated take on a template picture failed: serving artwork', { template: entry.id, path: real.path, error });
       return undefined;
@@ -170,9 +170,9 @@ export function hasRealPicture(entry: CatalogueEntry): boolean {
   return realPictureOf(entry) !== undefined;
 }
 
-function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
+function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps, requester: string | undefined): Promise<TemplateImage | undefined> {
   const artwork = () =>
-    drawn(entry).catch((error: unknown) => {
+    drawn(entry, requester).catch((error: unknown) => {
       rethrowRefusal(error);
       deps.log.error('template artwork failed', { template: entry.id, error });
       return undefined;
@@ -250,8 +250,8 @@ async function keep(local: PictureStore, sourcePath: string, picture: DrawnImage
     .catch((error: unknown) => deps.log.warn('could not keep a template image', { where: local.where, path: sourcePath, error }));
 }
 
-async function drawn(template: ArtworkSubject): Promise<TemplateImage> {
-  return image(await drawTemplateArtworkInWorker(template), 'artwork');
+async function drawn(template: ArtworkSubject, requester: string | undefined): Promise<TemplateImage> {
+  return image(await drawTemplateArtworkInWorker(template, requester), 'artwork');
 }
 
 /** A full pool is passed on to the caller (503 with Retry-After), never cached as a failure. */
