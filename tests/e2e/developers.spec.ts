@@ -23,6 +23,11 @@ test('the footer leads to /developers, whose curl example calls this site and co
 
   // The subscription example connects to this site's WebSocket address.
   await expect(page.getByRole('region', { name: 'Live updates' }).locator('pre')).toContainText(`url: '${origin.replace(/^http/, 'ws')}/graphql'`);
+
+  // The limits say what an image render costs, with the server's default figures.
+  await expect(page.getByRole('region', { name: 'Limits' })).toContainText(
+    'Rendering an image that is not cached yet also spends the pixels it draws: 1,500 million a minute per account, 300 million per network address',
+  );
 });
 
 test('the curl example, run as written without a token, answers with templates', async ({ page, request }) => {

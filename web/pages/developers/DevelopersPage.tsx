@@ -22,9 +22,12 @@ import {
   webSocketExample,
 } from './examples';
 
-// The figures of the shared contract (api/config: API_TOKEN_RATE_LIMIT, ANONYMOUS_API_RATE_LIMIT).
+// The figures of the shared contract (api/config: API_TOKEN_RATE_LIMIT, ANONYMOUS_API_RATE_LIMIT,
+// RENDER_MEGAPIXELS_PER_MINUTE, ANONYMOUS_RENDER_MEGAPIXELS_PER_MINUTE).
 const TOKEN_LIMIT = 120;
 const ANONYMOUS_LIMIT = 300;
+const USER_RENDER_MEGAPIXELS = 1500;
+const ANONYMOUS_RENDER_MEGAPIXELS = 300;
 const SIZE_MIN = 16;
 const SIZE_MAX = 2048;
 // The in-browser GraphQL editor at GET /graphql (a name, not translated).
@@ -311,6 +314,12 @@ export function DevelopersPage() {
               </li>
               <li>
                 <FormattedMessage id="Developers.limits.anonymous" values={{ count: number(ANONYMOUS_LIMIT) }} />
+              </li>
+              <li>
+                <FormattedMessage
+                  id="Developers.limits.renders"
+                  values={{ user: number(USER_RENDER_MEGAPIXELS), anonymous: number(ANONYMOUS_RENDER_MEGAPIXELS) }}
+                />
               </li>
             </ul>
             <p>
