@@ -36,6 +36,12 @@ export type RenderPoolOptions = {
   maxPixelsInFlight?: number;
   /** V8 heap limit of each worker process, in MiB (pixel buffers of the canvas live outside it) */
   maxHeapMb?: number;
+  /**
+   * A running job whose client left is killed only when it has at least this much work (pixels
+   * composed, JobOwner.work): a smaller one is let finish, its answer dropped, since a new worker
+   * costs more (about 0.6 s to start, against 0.25–0.7 s for 10 million pixels). Default 10 million.
+   */
+  killAboveWork?: number;
 };
 
 /** Who a job is for and what it weighs, for the pool's fair shares. */
@@ -44,6 +50,8 @@ export type JobOwner = {
   key?: string | undefined;
   /** screen pixels of the job's picture (its memory) */
   pixels?: number | undefined;
+  /** pixels the job composes (its time; see renderer.ts pixelWork) */
+  work?: number | undefined;
   /** a segment of one GIF split over the idle pool: may use more than its requester's share of workers */
   spread?: boolean | undefined;
 };
@@ -58,6 +66,8 @@ export type RenderPoolStats = {
   /** jobs accepted so far */ jobs: number;
   /** jobs given up because nobody waited for them any more (waiting, or killed while running) */
   cancelled: number;
+  /** workers started that are not ready for jobs yet */
+  starting: number;
 };
 
 export type RenderPool = {
@@ -76,6 +86,7 @@ type Task = {
   job: WorkerJob;
   requester: Requester;
   pixels: number;
+  work: number;
   bytes: number;
   spread: boolean;
   resolve(bytes: Uint8Array): void;
@@ -83,7 +94,7 @@ type Task = {
   /** stops listening to the job's abort signal */
   unlisten(): void;
 };
-type Slot = { worker: ChildProcess; ready: Promise<void>; task: Task | undefined; timer: NodeJS.Timeout | undefined };
+type Slot = { worker: ChildProcess; ready: Promise<void>; isReady: boolean; task: Task | undefined; timer: NodeJS.Timeout | undefined };
 
 const ENTRY = fileURLToPath(new URL('./worker/entry.mjs', import.meta.url));
 
@@ -96,6 +107,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const maxRunningPerKey = Math.max(1, options.maxRunningPerKey ?? size - 1);
   const maxQueuedPerKey = options.maxQueuedPerKey ?? 16;
   const maxPixelsInFlight = options.maxPixelsInFlight ?? 1.5 * RENDER_LIMITS.maxDimension ** 2;
+  const killAboveWork = options.killAboveWork ?? 10_000_000;
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   // Requesters with jobs waiting or running, in the order they first came (ties go to the earlier).
   const requesters = new Map<string, Requester>();
@@ -120,9 +132,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     setKeepsAlive(worker, false);
     stats.started += 1;
     let markReady: () => void = () => {};
-    const slot: Slot = { worker, ready: new Promise((resolve) => (markReady = resolve)), task: undefined, timer: undefined };
+    const slot: Slot = { worker, ready: new Promise((resolve) => (markReady = resolve)), isReady: false, task: undefined, timer: undefined };
     worker.on('message', (message: WorkerReply | { ready: true }) => {
-      if ('ready' in message) return markReady();
+      if ('ready' in message) return ((slot.isReady = true), markReady());
       finish(slot, message);
     });
     worker.on('error', (error) => fail(position, slot, error));
@@ -162,12 +174,16 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     if (requester.running === 0 && requester.waiting.length === 0) requesters.delete(requester.key);
   }
 
-  /** Gives up a job nobody waits for: out of the queue if it waits, its worker killed if it runs. */
+  /**
+   * Gives up a job nobody waits for: out of the queue if it waits; if it runs, its worker killed
+   * (or, for a small job, let finish with nobody to answer).
+   */
   function cancel(task: Task): void {
     stats.cancelled += 1;
     const error = new RenderError('cancelled', 'The render was given up: nobody waits for it any more');
     const position = slots.findIndex((slot) => slot?.task === task);
-    if (position >= 0) return fail(position, slots[position]!, error);
+    if (position >= 0 && task.work >= killAboveWork) return fail(position, slots[position]!, error);
+    if (position >= 0) return task.reject(error); // finish() frees the worker; its resolve() then does nothing
     const { requester } = task;
     const index = requester.waiting.indexOf(task);
     if (index < 0) return;
@@ -226,7 +242,11 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       slot.task.reject(error);
     }
     slot.task = undefined;
-    if (!closed) dispatch();
+    if (closed) return;
+    // A worker killed for its job's sake (out of time, given up) was healthy: its replacement starts
+    // now, so the next job does not wait for it.
+    if (error instanceof RenderError && (error.code === 'timeout' || error.code === 'cancelled')) startWorker(position);
+    dispatch();
   }
 
   return {
@@ -253,6 +273,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
           job,
           requester,
           pixels: owner.pixels ?? 0,
+          work: owner.work ?? 0,
           bytes,
           spread: owner.spread ?? false,
           resolve,
@@ -267,7 +288,13 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         dispatch();
       });
     },
-    stats: () => ({ ...stats, queued, running: slots.filter((slot) => slot?.task).length, requesters: requesters.size }),
+    stats: () => ({
+      ...stats,
+      queued,
+      running: slots.filter((slot) => slot?.task).length,
+      requesters: requesters.size,
+      starting: slots.filter((slot) => slot && !slot.isReady).length,
+    }),
     async close() {
       closed = true;
       for (const requester of requesters.values()) for (const task of requester.waiting.splice(0)) task.reject(new Error('The render pool is closed'));

@@ -58,7 +58,8 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
       );
     }
     const stickers = (input.stickers ?? []).slice(0, RENDER_LIMITS.maxStickers).map(checkSticker);
-    await admit?.(pixelWork(info, format, size));
+    const work = pixelWork(info, format, size);
+    await admit?.(work);
     const job = (segment?: { start: number; end: number }): RenderJob => ({
       ...input,
       format,
@@ -74,7 +75,7 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
     // the pool counts ~25 for a canvas).
     const outputPixels = size ? size.width * size.height : 0;
     const wholeAnimation = animated || (format === 'gif' && size) ? Math.ceil((info.frameCount * (info.width * info.height + outputPixels) * 4) / 25) : 0;
-    const owner = { key, pixels: info.width * info.height + outputPixels + wholeAnimation };
+    const owner = { key, pixels: info.width * info.height + outputPixels + wholeAnimation, work: segments.length > 1 ? work / segments.length : work };
     const parts =
       segments.length > 1
         ? await renderSegments(segments, (segment, segmentSignal) => pool.run(job(segment), { ...owner, spread: true }, segmentSignal), signal)

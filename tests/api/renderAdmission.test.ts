@@ -43,6 +43,8 @@ describe('a render whose client hung up', () => {
     client.destroy();
     await expect.poll(() => pool().stats().cancelled, { timeout: 5_000 }).toBe(before.cancelled + 1);
     expect(pool().stats()).toMatchObject({ running: 0, terminated: before.terminated + 1 });
+    // Measured once its replacement worker (started at once, ~0.7 CPU-s) is ready: nothing of the render goes on.
+    await expect.poll(() => pool().stats().starting, { timeout: 10_000 }).toBe(0);
     expect(await cpuSecondsDuring(2_000)).toBeLessThan(0.3);
   });
 });
