@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { API_LIMIT_DEFAULTS } from '../core/limits';
 
 /** Every setting of the server, parsed once. `.env.example` documents each of them. */
 export type Config = ReturnType<typeof parseEnvironment> & { sessionSecret: string };
@@ -63,18 +64,26 @@ const environmentSchema = z.object({
   }),
   TRUST_PROXY: commaList,
   SIGNIN_ADDRESS_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(30),
-  API_TOKEN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(120),
-  ANONYMOUS_API_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(300),
+  API_TOKEN_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(API_LIMIT_DEFAULTS.requestsPerToken),
+  ANONYMOUS_API_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(API_LIMIT_DEFAULTS.requestsPerAnonymousAddress),
   RENDER_MEGAPIXELS_PER_MINUTE: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
-    .min(70, 'must be at least 70 (the largest render)')
-    .default(1500),
+    .min(1, 'must be at least 1')
+    .default(API_LIMIT_DEFAULTS.renderMegapixelsPerUser),
   ANONYMOUS_RENDER_MEGAPIXELS_PER_MINUTE: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
-    .min(70, 'must be at least 70 (the largest render)')
-    .default(300),
+    .min(1, 'must be at least 1')
+    .default(API_LIMIT_DEFAULTS.renderMegapixelsPerAnonymousAddress),
   RESPONSE_CACHE_MAX_BYTES: z.coerce
     .number({ message: 'must be a number of bytes, e.g. 67108864 for 64 MiB' })
     .int('must be a whole number of bytes, e.g. 67108864 for 64 MiB')

@@ -5,14 +5,16 @@ export class PayloadTooLargeError extends Error {
   }
 }
 
+import { UPLOAD_MAX_BYTES } from '../../core/limits';
+
 /** Per-route body limits in bytes (SECURITY.md: refuse before reading more than allowed). */
 export const BODY_LIMITS = {
   graphql: 256 * 1024,
-  /** multipart uploads: 5 MiB image plus form overhead */
-  graphqlUpload: 5 * 1024 * 1024 + 64 * 1024,
+  /** multipart uploads: the largest image plus form overhead */
+  graphqlUpload: UPLOAD_MAX_BYTES + 64 * 1024,
   rest: 256 * 1024,
-  /** inline data-URL uploads: base64 of 5 MiB plus the JSON around it */
-  restUpload: Math.ceil((5 * 1024 * 1024 * 4) / 3) + 64 * 1024,
+  /** inline data-URL uploads: base64 of the largest image plus the JSON around it */
+  restUpload: Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024,
   webhook: 512 * 1024,
 };
 

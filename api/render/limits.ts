@@ -1,10 +1,12 @@
+import { IMAGE_LIMITS, UPLOAD_MAX_BYTES } from '../../core/limits';
+
 /** SECURITY.md upload limits, applied to every image the renderer takes (templates, uploads, stickers). */
 export const RENDER_LIMITS = {
-  /** 5 MiB, the spec's upload maximum */
-  maxInputBytes: 5 * 1024 * 1024,
+  /** the spec's upload maximum */
+  maxInputBytes: UPLOAD_MAX_BYTES,
   /** per frame, each side */
-  maxDimension: 4096,
-  maxGifFrames: 300,
+  maxDimension: IMAGE_LIMITS.maxDimension,
+  maxGifFrames: IMAGE_LIMITS.maxGifFrames,
   /**
    * Pixels one render may compose, summed over its frames (each frame counts its screen or its own
    * rectangle, whichever is larger): four 4096×4096 frames, or 300 frames of 473×473. A render's
@@ -12,14 +14,14 @@ export const RENDER_LIMITS = {
    * measured on 2 busy cores, 15–40 million pixels a second, so the largest render stays a few
    * seconds, well inside renderTimeoutMs, and no render holds a worker of the fair pool for long.
    */
-  maxTotalPixels: 4096 * 4096 * 4,
+  maxTotalPixels: IMAGE_LIMITS.maxDimension ** 2 * 4,
   /** wall-clock time of one render in a worker; the worker is terminated past it */
   renderTimeoutMs: 10_000,
   // Bounds on what a URL can ask for, so a request cannot make a render arbitrarily expensive.
   maxCaptions: 20,
   maxCaptionLength: 500,
   maxStickers: 30,
-  /** `?width=` and `?height=` of a render URL, in pixels (memegen.link's image API has the same) */
-  minOutputSide: 16,
-  maxOutputSide: 2048,
+  /** `?width=` and `?height=` of a render URL, in pixels */
+  minOutputSide: IMAGE_LIMITS.minOutputSide,
+  maxOutputSide: IMAGE_LIMITS.maxOutputSide,
 } as const;

@@ -1,5 +1,6 @@
 // Meme generation: uploading an image and generating memes from a prompt. Resolvers are thin: the
 // rules, the charge and the refund live in api/services/generation and api/services/uploads.
+import { IMAGE_LIMITS, UPLOAD_MAX_BYTES } from '../../core/limits';
 import { GraphQLError } from 'graphql';
 import { generateMemes, type GenerationResult } from '../services/generation/generateMemes';
 import { GENERATION_LIMITS } from '../services/generation/input';
@@ -49,8 +50,7 @@ const GenerateMemesInput = builder.inputType('GenerateMemesInput', {
     templateId: t.id({ description: "A template's slug or its global id (TEMPLATE)." }),
     uploadId: t.id({ description: 'What uploadImage returned (UPLOAD).' }),
     imageDataUrl: t.string({
-      description:
-        'An inline data:image/...;base64 upload instead of uploadId (UPLOAD). JSON bodies of /graphql are limited to 256 KB; POST /api/generate-captions takes a full 5 MB image.',
+      description: `An inline data:image/...;base64 upload instead of uploadId (UPLOAD). JSON bodies of /graphql are limited to 256 KB; POST /api/generate-captions takes a full ${UPLOAD_MAX_BYTES / 1024 / 1024} MB image.`,
     }),
     gif: t.boolean({ defaultValue: false, description: 'GIF mode: Text to Meme picks among animated templates.' }),
     count: t.int({
@@ -153,8 +153,7 @@ const UploadImageSuccess = builder.objectRef<UploadReceipt>('UploadImageSuccess'
 builder.mutationField('uploadImage', (t) =>
   t.field({
     type: UploadImageSuccess,
-    description:
-      'Checks an image (PNG, JPEG, GIF or WebP by its bytes; at most 5 MB and 4096×4096 pixels) and stores it. Send `file` as a multipart request, or `dataUrl`.',
+    description: `Checks an image (PNG, JPEG, GIF or WebP by its bytes; at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB and ${IMAGE_LIMITS.maxDimension}×${IMAGE_LIMITS.maxDimension} pixels) and stores it. Send \`file\` as a multipart request, or \`dataUrl\`.`,
     authScopes: { user: true },
     args: {
       file: t.arg({ type: 'File' }),

@@ -1,5 +1,6 @@
 // The typed results of the generation mutations: each error class of api/services/generation and
 // api/services/uploads becomes an object type implementing UserError (message + messageId).
+import { IMAGE_LIMITS, PROMPT_MAX_CHARACTERS, UPLOAD_MAX_BYTES } from '../../core/limits';
 import {
   CaptionRequiredError,
   EmptyPromptError,
@@ -27,7 +28,7 @@ userErrorType(EmptyPromptError, {
 
 userErrorType(PromptTooLongError, {
   name: 'PromptTooLongError',
-  description: 'The prompt is longer than 300 characters.',
+  description: `The prompt is longer than ${PROMPT_MAX_CHARACTERS} characters.`,
   fields: (t) => ({ maxLength: t.exposeInt('maxLength') }),
 });
 
@@ -59,13 +60,13 @@ userErrorType(InvalidFileTypeError, {
 
 userErrorType(FileTooLargeError, {
   name: 'FileTooLargeError',
-  description: 'The image is larger than 5 MB.',
+  description: `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   fields: (t) => ({ maxBytes: t.exposeInt('maxBytes') }),
 });
 
 userErrorType(ImageTooLargeError, {
   name: 'ImageTooLargeError',
-  description: 'The image is wider or taller than 4096 pixels, a GIF of more than 300 frames, or its frames add up to too many pixels (see messageId).',
+  description: `The image is wider or taller than ${IMAGE_LIMITS.maxDimension} pixels, a GIF of more than ${IMAGE_LIMITS.maxGifFrames} frames, or its frames add up to too many pixels (see messageId).`,
 });
 
 userErrorType(MemeNotFoundError, {

@@ -1,12 +1,13 @@
 // The rules a generation request must pass before anything is charged: a prompt of 1–300
 // characters after trimming, a known template or an acceptable image for the methods that need
 // one, a sane number of variations.
+import { PROMPT_MAX_CHARACTERS } from '../../../core/limits';
 import { captionLocale } from '../../ai/languages';
 import { getTemplate, type CatalogueEntry } from '../templates/catalogue';
 import { EmptyPromptError, InvalidProgressKeyError, NoImageSelectedError, PromptTooLongError, TemplateNotFoundError } from './errors';
 
-/** Spec section 9: prompt maximum 300 characters; generation asks for 4 captions. */
-export const GENERATION_LIMITS = { promptMax: 300, defaultCount: 4, maxCount: 4 } as const;
+/** The spec's prompt maximum (core/limits.ts); generation asks for 4 captions. */
+export const GENERATION_LIMITS = { promptMax: PROMPT_MAX_CHARACTERS, defaultCount: 4, maxCount: 4 } as const;
 
 /**
  * A client-chosen key naming one generation's progress events: long and random enough that

@@ -1,6 +1,7 @@
 // The only outbound requests the template image proxy makes: GET <path> on the configured template
 // image host (SECURITY.md, SSRF). The URL is built here from the catalogue's path and the
 // configured host, never taken from a request or a template object, and checked again before use.
+import { UPLOAD_MAX_BYTES } from '../../../core/limits';
 import { PayloadTooLargeError, readBodyLimited } from '../../http/bodyLimit';
 import { checkUsableImage } from '../../render/usableImage';
 import { sniffImageType } from './imageBytes';
@@ -8,7 +9,7 @@ import { sniffImageType } from './imageBytes';
 export type ImageHostLimits = { timeoutMs: number; maxBytes: number };
 
 /** Spec section 5 and SECURITY.md: 5 MiB at most; a slow host must not hold a request for long. */
-export const IMAGE_HOST_LIMITS: ImageHostLimits = { timeoutMs: 3_000, maxBytes: 5 * 1024 * 1024 };
+export const IMAGE_HOST_LIMITS: ImageHostLimits = { timeoutMs: 3_000, maxBytes: UPLOAD_MAX_BYTES };
 
 export type HostFetchResult =
   | { ok: true; bytes: Buffer; mimeType: string }

@@ -4,6 +4,7 @@
 // older id, telling them someone had sent that exact image. What proves a user uploaded an image is
 // the signed reference the upload returns, bound to that user.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { UPLOAD_MAX_BYTES } from '../../../core/limits';
 import type { Context } from '../../context';
 import type { Upload } from '../../generated/prisma/client';
 import { RenderError } from '../../render/errors';
@@ -13,8 +14,8 @@ import { generationMessages as m } from '../generation/messages';
 import { isUniqueViolation } from '../uniqueViolation';
 import { FileTooLargeError, ImageTooLargeError, InvalidFileTypeError } from './errors';
 
-/** The spec's upload maximum: 5 MB, i.e. 5*1024*1024 bytes. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The spec's upload maximum (core/limits.ts). */
+export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
 
 export type UploadContext = Pick<Context, 'prisma' | 'session' | 'viewer'>;
 

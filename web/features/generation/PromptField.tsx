@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { PROMPT_MAX_CHARACTERS } from '../../../core/limits';
 import type { MessageId } from '../../i18n/messageIds';
 import { Button } from '../../ui/Button';
 import { inputCSS } from '../../ui/FormField';
 import { SparklesIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 
-/** Spec section 9: prompt maximum 300 characters. */
-export const PROMPT_MAX = 300;
+/** The spec's prompt maximum (core/limits.ts), the server's too. */
+export const PROMPT_MAX = PROMPT_MAX_CHARACTERS;
 
 const fieldCSS = css`
   display: flex;

@@ -2,10 +2,11 @@
 // which the Relay network layer does not send, so it is posted here. Checked in the browser
 // first with the spec's rules (type image/*, at most 5 MB) and by its first bytes, with the rule the
 // server uses (a text file named .png is refused at once); the server checks the bytes again.
+import { UPLOAD_MAX_BYTES } from '../../../core/limits';
 import { IMAGE_SIGNATURE_BYTES, sniffImageFormat } from '../../../core/validation/imageFormat';
 
-/** Spec section 5: 5 MB, i.e. 5*1024*1024 bytes. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The spec's upload maximum (core/limits.ts), the server's too. */
+export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
 
 export type UploadProblem = 'invalidFileType' | 'fileTooLarge' | 'imageTooLarge' | 'imageTooManyPixels' | 'failed';
 

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { API_LIMIT_DEFAULTS, IMAGE_LIMITS } from '../../../core/limits';
 import type { MessageId } from '../../i18n/messageIds';
 import { Page } from '../../ui/Page';
 import { Table } from '../../ui/Table';
@@ -22,14 +23,13 @@ import {
   webSocketExample,
 } from './examples';
 
-// The figures of the shared contract (api/config: API_TOKEN_RATE_LIMIT, ANONYMOUS_API_RATE_LIMIT,
-// RENDER_MEGAPIXELS_PER_MINUTE, ANONYMOUS_RENDER_MEGAPIXELS_PER_MINUTE).
-const TOKEN_LIMIT = 120;
-const ANONYMOUS_LIMIT = 300;
-const USER_RENDER_MEGAPIXELS = 1500;
-const ANONYMOUS_RENDER_MEGAPIXELS = 300;
-const SIZE_MIN = 16;
-const SIZE_MAX = 2048;
+// The figures of the shared contract: the server's defaults (core/limits.ts).
+const TOKEN_LIMIT = API_LIMIT_DEFAULTS.requestsPerToken;
+const ANONYMOUS_LIMIT = API_LIMIT_DEFAULTS.requestsPerAnonymousAddress;
+const USER_RENDER_MEGAPIXELS = API_LIMIT_DEFAULTS.renderMegapixelsPerUser;
+const ANONYMOUS_RENDER_MEGAPIXELS = API_LIMIT_DEFAULTS.renderMegapixelsPerAnonymousAddress;
+const SIZE_MIN = IMAGE_LIMITS.minOutputSide;
+const SIZE_MAX = IMAGE_LIMITS.maxOutputSide;
 // The in-browser GraphQL editor at GET /graphql (a name, not translated).
 const GRAPHIQL = 'GraphiQL';
 
