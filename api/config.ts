@@ -18,6 +18,9 @@ const httpUrl = (what: string) =>
     message: `must be an http(s) URL (${what})`,
   });
 
+/** A count setting (a limit, a rate): a whole number of at least 1. */
+const countSetting = () => z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1');
+
 const commaList = optionalText.transform((value) =>
   value
     ? value
@@ -63,27 +66,11 @@ const environmentSchema = z.object({
     message: 'must be a comma-separated list of origins such as https://partner.example.com',
   }),
   TRUST_PROXY: commaList,
-  SIGNIN_ADDRESS_LIMIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(30),
-  API_TOKEN_RATE_LIMIT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(API_LIMIT_DEFAULTS.requestsPerToken),
-  ANONYMOUS_API_RATE_LIMIT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(API_LIMIT_DEFAULTS.requestsPerAnonymousAddress),
-  RENDER_MEGAPIXELS_PER_MINUTE: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(API_LIMIT_DEFAULTS.renderMegapixelsPerUser),
-  ANONYMOUS_RENDER_MEGAPIXELS_PER_MINUTE: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(API_LIMIT_DEFAULTS.renderMegapixelsPerAnonymousAddress),
+  SIGNIN_ADDRESS_LIMIT: countSetting().default(30),
+  API_TOKEN_RATE_LIMIT: countSetting().default(API_LIMIT_DEFAULTS.requestsPerToken),
+  ANONYMOUS_API_RATE_LIMIT: countSetting().default(API_LIMIT_DEFAULTS.requestsPerAnonymousAddress),
+  RENDER_MEGAPIXELS_PER_MINUTE: countSetting().default(API_LIMIT_DEFAULTS.renderMegapixelsPerUser),
+  ANONYMOUS_RENDER_MEGAPIXELS_PER_MINUTE: countSetting().default(API_LIMIT_DEFAULTS.renderMegapixelsPerAnonymousAddress),
   RESPONSE_CACHE_MAX_BYTES: z.coerce
     .number({ message: 'must be a number of bytes, e.g. 67108864 for 64 MiB' })
     .int('must be a whole number of bytes, e.g. 67108864 for 64 MiB')
