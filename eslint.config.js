@@ -4,6 +4,35 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 
+/**
+ * The floors of api/, top to bottom (docs/ARCHITECTURE.md draws them). A file may import its own
+ * floor and the floors below it, never one above: the pixel engine knows nothing of templates, a
+ * service nothing of GraphQL, the platform nothing of the rules built on it.
+ */
+const API_FLOORS = [
+  { name: 'composition', paths: ['./api/server.ts', './api/app.ts', './api/seed.ts'] },
+  { name: 'the front door', paths: ['./api/dispatch.ts'] },
+  { name: 'the REST shims', paths: ['./api/rest'] },
+  { name: 'the endpoints', paths: ['./api/graphql', './api/mediaRoutes', './api/webhooks', './api/webApp'] },
+  { name: 'the GraphQL schema', paths: ['./api/schema'] },
+  { name: 'services and the media layer', paths: ['./api/services', './api/media'] },
+  { name: 'templates', paths: ['./api/templates'] },
+  { name: 'the shared context', paths: ['./api/context.ts'] },
+  { name: 'adapters (captions, payments, auth)', paths: ['./api/ai', './api/payments', './api/auth'] },
+  { name: 'the pixel engine', paths: ['./api/render'] },
+  { name: 'the HTTP toolbox', paths: ['./api/http'] },
+  { name: 'the platform', paths: ['./api/platform', './api/generated'] },
+];
+
+/** One no-restricted-paths zone per floor: everything above it is out of bounds. */
+function apiFloorZones() {
+  return API_FLOORS.slice(1).map((floor, index) => ({
+    target: floor.paths,
+    from: API_FLOORS.slice(0, index + 1).flatMap((above) => above.paths),
+    message: `${floor.name} may import only its own floor and the floors below it (API_FLOORS in eslint.config.js).`,
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'api/generated', '**/__generated__', 'test-results', 'playwright-report', 'tests/.tmp'] },
   ...tseslint.configs.recommended,
@@ -42,9 +71,9 @@ export default tseslint.config(
     rules: { 'relay/unused-fields': 'off' },
   },
   {
-    // Layers import downwards only: pages → features → ui in the web, schema → services → database
-    // in the API (a service knows nothing of GraphQL; the database layer nothing of the rules).
-    files: ['web/**/*.{ts,tsx}', 'api/**/*.ts'],
+    // Floors import downwards only. The web: pages → features → ui. core/ (shared with the browser)
+    // knows nothing of the web. The API: one zone per floor of API_FLOORS.
+    files: ['web/**/*.{ts,tsx}', 'core/**/*.ts', 'api/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -52,8 +81,8 @@ export default tseslint.config(
           zones: [
             { target: './web/ui', from: ['./web/features', './web/pages'], message: 'web/ui is below features and pages.' },
             { target: './web/features', from: './web/pages', message: 'web/features is below pages.' },
-            { target: './api/services', from: ['./api/schema', './api/graphql', './api/rest'], message: 'services know nothing of GraphQL or REST.' },
-            { target: ['./api/db.ts', './api/migrate.ts'], from: ['./api/services', './api/schema'], message: 'the database layer is below services.' },
+            { target: './core', from: './web', message: 'core/ is below the web app.' },
+            ...apiFloorZones(),
           ],
         },
       ],

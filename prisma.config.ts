@@ -1,6 +1,6 @@
 // Prisma 7 configuration. The URL is only needed by Prisma's own migrate commands (where the
 // native engine can be downloaded); the app and our scripts pass connections explicitly
-// (api/db.ts), and `prisma generate` needs no database at all, so a missing DATABASE_URL is fine.
+// (api/platform/db.ts), and `prisma generate` needs no database at all, so a missing DATABASE_URL is fine.
 import { defineConfig } from 'prisma/config';
 
 export default defineConfig({

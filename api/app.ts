@@ -6,22 +6,22 @@ import { createApiRateLimits } from './auth/apiRateLimits';
 import { createFirebaseTokenVerifier } from './auth/firebaseToken';
 import { createMemoryThrottle } from './auth/throttle';
 import { createRedisThrottle } from './auth/throttleRedis';
-import type { Config } from './config';
+import type { Config } from './platform/config';
 import type { AppDeps } from './context';
-import { openDatabase, type Database } from './db';
-import { createBoundedAnswerCache } from './graphql/boundedAnswerCache';
+import { openDatabase, type Database } from './platform/db';
+import { createBoundedAnswerCache } from './platform/answerCache';
 import { createSubscriptionServer } from './graphql/subscriptionServer';
 import { createGraphQLServer } from './graphql/yoga';
-import { createDispatcher, type ConnectionInfo } from './http/dispatch';
+import { createDispatcher, type ConnectionInfo } from './dispatch';
 import { createOriginPolicy } from './http/origins';
-import { loadStaticSite } from './http/staticFiles';
-import { createLogger, type Logger } from './log';
-import { createAppPubSub } from './pubsub';
+import { loadStaticSite } from './webApp/staticFiles';
+import { createLogger, type Logger } from './platform/log';
+import { createAppPubSub } from './platform/pubsub';
 import { createRestHandler } from './rest/handler';
 import { restRoutes } from './rest/table';
 import { startOrphanedChargeSweeps } from './services/generation/orphanedCharges';
 import { seedDefaults } from './seed';
-import { createStorageHealth } from './storageErrors';
+import { createStorageHealth } from './platform/storageErrors';
 
 export type App = {
   /** Handles one request in-process, no open port needed (tests use this). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Config } from './config';
+import type { Config } from './platform/config';
 import type { PrismaClient } from './generated/prisma/client';
-import type { Logger } from './log';
-import type { AppPubSub } from './pubsub';
-import type { StorageHealth } from './storageErrors';
+import type { Logger } from './platform/log';
+import type { AppPubSub } from './platform/pubsub';
+import type { StorageHealth } from './platform/storageErrors';
 import type { ApiRateLimits } from './auth/apiRateLimits';
 import type { Caller } from './auth/caller';
 import type { Viewer } from './auth/viewer';
@@ -11,7 +11,7 @@ import type { SessionSettings } from './auth/session';
 import type { SignInThrottle } from './auth/throttle';
 import type { FirebaseTokenVerifier } from './auth/firebaseToken';
 import type { CaptionProvider } from './ai/types';
-import type { BoundedAnswerCache } from './graphql/boundedAnswerCache';
+import type { BoundedAnswerCache } from './platform/answerCache';
 
 /** What lives for the whole process and every request shares. */
 export type AppDeps = {
@@ -30,7 +30,7 @@ export type AppDeps = {
   captions: CaptionProvider;
   /** The answers the response cache keeps (api/graphql/responseCache.ts), within config.responseCache.maxBytes. */
   answerCache: BoundedAnswerCache;
-  /** Whether writes to the database or DATA_DIR fail lately (api/storageErrors.ts); /healthz reports it. */
+  /** Whether writes to the database or DATA_DIR fail lately (api/platform/storageErrors.ts); /healthz reports it. */
   storage: StorageHealth;
 };
 

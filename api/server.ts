@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config';
 import { buildApp } from './app';
-import { createLogger } from './log';
+import { createLogger } from './platform/log';
 
 /** The only file that listens: reads the configuration, builds the app, handles signals. */
 async function main(): Promise<void> {

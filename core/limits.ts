@@ -18,7 +18,7 @@ export const IMAGE_LIMITS = {
   maxOutputSide: 2048,
 } as const;
 
-/** Defaults of the API's per-minute limits (settings API_TOKEN_RATE_LIMIT and the rest: api/config.ts). */
+/** Defaults of the API's per-minute limits (settings API_TOKEN_RATE_LIMIT and the rest: api/platform/config.ts). */
 export const API_LIMIT_DEFAULTS = {
   /** requests per personal API token */
   requestsPerToken: 120,

@@ -1,6 +1,6 @@
 // npm run db:migrate — applies pending migrations to DATABASE_URL, or to the embedded PGlite
 // database in DATA_DIR (default ./data) when DATABASE_URL is unset. The app does the same at start.
-import { openDatabase } from '../api/db';
+import { openDatabase } from '../api/platform/db';
 
 const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,

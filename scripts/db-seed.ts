@@ -1,6 +1,6 @@
 // npm run db:seed — migrates, then inserts the default token packs and, when ADMIN_USERNAME and
 // ADMIN_PASSWORD are set, the admin account. Same database selection as db:migrate.
-import { openDatabase } from '../api/db';
+import { openDatabase } from '../api/platform/db';
 import { seedDefaults } from '../api/seed';
 
 const db = await openDatabase({

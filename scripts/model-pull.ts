@@ -35,7 +35,7 @@ async function pull(argv: string[]): Promise<number> {
     return 1;
   }
   const source = parseModelSource(given[0] ?? (process.env.LOCAL_MODEL?.trim() || DEFAULT_MODEL.source));
-  // The same default as api/config.ts; loadConfig itself would also create the session secret.
+  // The same default as api/platform/config.ts; loadConfig itself would also create the session secret.
   const dataDir = resolve(process.env.DATA_DIR?.trim() || './data');
 
   if (skipRuntime) log('Not installing the runtime (--skip-runtime or MODEL_PULL_SKIP_RUNTIME=1).');

@@ -1,7 +1,7 @@
 // Prisma's schema engine as WebAssembly, running against throwaway in-memory PGlite databases.
 // It lets us diff and create migrations with no native engine download (these machines are
 // offline). Used by scripts/db-migrate-create.ts and the migrations-in-sync test; the app itself
-// applies migrations with api/migrate.ts and never loads this.
+// applies migrations with api/platform/migrate.ts and never loads this.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

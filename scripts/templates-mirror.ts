@@ -8,9 +8,9 @@
 // fetches only what is missing. A picture the renderer could not use (corrupt, truncated, or beyond
 // its limits) is not stored and counts as failed. Ctrl-C stops it cleanly (requests in flight finish).
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../api/config';
-import { openDatabase, type Database } from '../api/db';
-import { mirrorPictureStore, mirrorTemplateImages, catalogueSourcePaths, type MirrorProgress } from '../api/services/templates/templateMirror';
+import { ConfigError, loadConfig } from '../api/platform/config';
+import { openDatabase, type Database } from '../api/platform/db';
+import { mirrorPictureStore, mirrorTemplateImages, catalogueSourcePaths, type MirrorProgress } from '../api/templates/images/templateMirror';
 
 const USAGE = 'usage: npm run templates:mirror [-- --limit <n>] [--concurrency <1-16>]';
 

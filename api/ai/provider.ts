@@ -2,8 +2,8 @@
 // API when OPENAI_API_KEY is set; otherwise a local model when its file is on this machine
 // (LOCAL_MODEL, or a .gguf in DATA_DIR/models); otherwise the offline engine, which is also what a
 // local model hands over to when it cannot be loaded.
-import type { Config } from '../config';
-import type { Logger } from '../log';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/log';
 import { chooseModelFile } from './local/modelFile';
 import { createLocalProvider } from './local/provider';
 import { createOfflineProvider } from './offline/engine';

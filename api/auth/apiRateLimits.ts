@@ -7,7 +7,7 @@
 // refuses every request nor lifts the limits.
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Logger } from '../log';
+import type { Logger } from '../platform/log';
 
 export type ApiRateLimitSettings = {
   perToken: number;

@@ -2,7 +2,7 @@
 // the same attempts. Each step is one Lua script (atomic on the Redis server). When Redis can't
 // be reached the process falls back to its own counters rather than refusing every sign-in.
 import { Redis } from 'ioredis';
-import type { Logger } from '../log';
+import type { Logger } from '../platform/log';
 import { createMemoryThrottle, secondsUntil, THROTTLE_LIMITS, type SignInThrottle } from './throttle';
 
 const HIT_ADDRESS = `

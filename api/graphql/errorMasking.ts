@@ -2,16 +2,16 @@ import { GraphQLError } from 'graphql';
 import { createGraphQLError, handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
 import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Context } from '../context';
-import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders } from '../databaseUnavailable';
-import type { Logger } from '../log';
-import { STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE_ID, storageUnavailableHeaders } from '../storageErrors';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders } from '../platform/databaseUnavailable';
+import type { Logger } from '../platform/log';
+import { STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE_ID, storageUnavailableHeaders } from '../platform/storageErrors';
 
 /** Errors a client caused or can act on carry no foreign originalError; those pass untouched. */
 function isExpected(error: GraphQLError): boolean {
   return !error.originalError || error.originalError instanceof GraphQLError;
 }
 
-export { isDatabaseUnavailable } from '../databaseUnavailable';
+export { isDatabaseUnavailable } from '../platform/databaseUnavailable';
 
 /** The masked error a client sees when the database can't be reached: 503 + Retry-After, nothing internal. */
 export function serviceUnavailableError(requestId: string, path?: readonly (string | number)[]) {

@@ -10,9 +10,9 @@ import { Kind, parse, TypeInfo, visit, visitWithTypeInfo, type GraphQLSchema } f
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { Viewer } from '../auth/viewer';
-import type { Logger } from '../log';
-import { onUserDataChangedHere, type AppPubSub } from '../pubsub';
-import type { BoundedAnswerCache } from './boundedAnswerCache';
+import type { Logger } from '../platform/log';
+import { onUserDataChangedHere, type AppPubSub } from '../platform/pubsub';
+import type { BoundedAnswerCache } from '../platform/answerCache';
 
 /**
  * The fields a cached answer may hold: the catalogue (built once from code, the same for everyone

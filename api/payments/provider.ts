@@ -1,8 +1,8 @@
 // The seam between purchases and whoever takes the money: Stripe with a secret key, otherwise the
 // simulated provider (test mode). Both create a PaymentIntent-like object whose client secret the
 // browser uses; completion always arrives through api/services/purchases/paymentEvents.ts.
-import type { Config } from '../config';
-import type { Logger } from '../log';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/log';
 import { createSimulatedProvider } from './simulatedProvider';
 import { createStripeProvider } from './stripeProvider';
 import type { PaymentProvider } from './types';

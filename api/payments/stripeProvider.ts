@@ -1,4 +1,4 @@
-import type { Logger } from '../log';
+import type { Logger } from '../platform/log';
 import { stripeClientFor, type StripeSettings } from './stripeClient';
 import { PaymentProviderError, type PaymentProvider } from './types';
 

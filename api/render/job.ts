@@ -1,7 +1,7 @@
 import type { StickerPlacement } from '../../core/render/stickers';
 import type { MemeTheme } from '../../core/render/style';
 import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
-import type { ArtworkSubject } from '../services/templates/artwork';
+import type { ArtworkSubject } from './artwork/artwork';
 import type { RenderErrorCode } from './errors';
 
 /** A sticker to draw: its image file (PNG, JPEG, GIF, WebP or our own SVG) and where it goes. */

@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
-import { serviceUnavailableHeaders } from '../databaseUnavailable';
-import { storageUnavailableHeaders } from '../storageErrors';
+import { serviceUnavailableHeaders } from '../platform/databaseUnavailable';
+import { storageUnavailableHeaders } from '../platform/storageErrors';
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -30,7 +30,7 @@ export function restErrorReply(errors: readonly GraphQLError[] | readonly { mess
   const clientError = graphqlStatus >= 400 && graphqlStatus < 500 ? graphqlStatus : undefined;
   const status = extensions.http?.status ?? STATUS_BY_CODE[extensions.code ?? ''] ?? clientError ?? 500;
   // The database is away or cannot write: the client may retry, and is told when
-  // (api/databaseUnavailable.ts, api/storageErrors.ts).
+  // (api/platform/databaseUnavailable.ts, api/platform/storageErrors.ts).
   const retry = RETRY_HEADERS_BY_CODE[extensions.code ?? ''];
   const headers = retry ? { ...retry } : undefined;
   const body = {

@@ -3,7 +3,7 @@
 // misses nothing. Events published before are not replayed, and generateMemes' own answer stays
 // the complete list.
 import { createGraphQLError, Repeater } from 'graphql-yoga';
-import { whenListening, type MemeGeneratedEvent } from '../pubsub';
+import { whenListening, type MemeGeneratedEvent } from '../platform/pubsub';
 import { PROGRESS_KEY_PATTERN } from '../services/generation/input';
 import { InvalidProgressKeyError } from '../services/generation/errors';
 import { builder } from './builder';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TextPositionKind as PositionKind } from '../../core/templates/types';
-import { signedMemeImagePath } from '../render/memeLinks';
-import { getTemplate } from '../services/templates/catalogue';
+import { signedMemeImagePath } from '../media/memeLinks';
+import { getTemplate } from '../templates/catalogue/catalogue';
 import { builder } from './builder';
 import { memeLook, memePicture, MemePictureRef, MemeStyleRef, MemeTheme } from './memeLook';
 import { TemplateRef, TextPositionKind } from './template';

@@ -2,8 +2,8 @@
 // editor draws them over the uncaptioned picture): the picture, its design size, theme and style.
 import { parseTheme, type MemeTheme as Theme } from '../../core/render/style';
 import type { RenderStyle } from '../../core/templates/types';
-import { storedDesign } from '../render/renderPlans';
-import { getTemplate } from '../services/templates/catalogue';
+import { storedDesign } from '../media/renderPlans';
+import { getTemplate } from '../templates/catalogue/catalogue';
 import { builder } from './builder';
 
 export const MemeTheme = builder.enumType('MemeTheme', {

@@ -1,5 +1,5 @@
 import type { Sticker } from '../../core/templates/types';
-import { findStickers, getSticker } from '../services/templates/stickers';
+import { findStickers, getSticker } from '../templates/stickers';
 import { builder } from './builder';
 import { catalogueNode } from './catalogueNode';
 

@@ -1,9 +1,9 @@
 import { cursorToOffset, resolveArrayConnection } from '@pothos/plugin-relay';
 import { createGraphQLError } from 'graphql-yoga';
 import type { MemeTemplate, TextPosition } from '../../core/templates/types';
-import { getTemplate, randomTemplates, templateCatalogue } from '../services/templates/catalogue';
-import { listTemplates, TEMPLATE_FILTER_NAMES } from '../services/templates/listing';
-import { templateImagesAvailable } from '../services/templates/templateImage';
+import { getTemplate, randomTemplates, templateCatalogue } from '../templates/catalogue/catalogue';
+import { listTemplates, TEMPLATE_FILTER_NAMES } from '../templates/catalogue/listing';
+import { templateImagesAvailable } from '../templates/images/templateImage';
 import { builder } from './builder';
 import { catalogueNode } from './catalogueNode';
 import { idOfType } from './globalIds';

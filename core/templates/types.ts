@@ -39,6 +39,9 @@ export const TEMPLATE_CATEGORIES = [
 ] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
+/** A rectangle in percent of the image, from its top-left corner (panels of a multi-panel meme). */
+export type Panel = { x: number; y: number; width: number; height: number };
+
 /** A meme template; `id` is the slug of the name. */
 export type MemeTemplate = {
   id: string;

@@ -5,7 +5,7 @@ const MAX_INLINE_BYTES = 4096;
 
 /**
  * index.html paints without waiting for any download: the server puts the page's first screen in
- * it (api/http/appShell.ts), and this plugin removes what would still hold that paint back.
+ * it (api/webApp/appShell.ts), and this plugin removes what would still hold that paint back.
  * - The entry's small stylesheet (the display face's @font-face rules) goes inline: as a file it is
  *   render-blocking, one more round trip on a slow network.
  * - The app's scripts and module preloads are fetched at low priority: the first paint needs none

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
-import { PAINT_FIRST_ATTRIBUTE } from '../../api/http/appShell';
+import { PAINT_FIRST_ATTRIBUTE } from '../../api/webApp/appShell';
 import { DEFAULT_LANGUAGE, LANGUAGE_ALIASES, LANGUAGE_STORAGE_KEY } from '../../web/i18n/languages';
 import { EARLY_QUERIES_GLOBAL, GRAPHQL_HEADERS, GRAPHQL_PATH } from '../../web/relay/earlyQueries';
 
@@ -51,7 +51,7 @@ export const APP_FILES_ATTRIBUTE = 'data-app';
  * - the chunks of the entry page at this address and the shell's and the page's queries, which
  *   web/relay/environment.ts then takes over (web/relay/earlyQueries.ts); without this the browser
  *   would learn of them only once the whole initial JS has run.
- * On the pages with an HTML shell the server leaves the app's script tags out (api/http/appShell.ts,
+ * On the pages with an HTML shell the server leaves the app's script tags out (api/webApp/appShell.ts,
  * PAINT_FIRST_ATTRIBUTE): this script then starts the app's initial JS too, once the shell has
  * painted. The paint needs no script, and on a slow network it should
  * not share the line with them (Lighthouse counts every download begun before the largest paint as

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { SHELLS_FILE, type ShellManifest } from '../../api/http/appShell';
+import { SHELLS_FILE, type ShellManifest } from '../../api/webApp/appShell';
 import { DEFAULT_LANGUAGE, LANGUAGE_ALIASES, languages } from '../../web/i18n/languages';
 import { LANGUAGE_COOKIE } from '../../web/shell/languageCookie';
 import type * as ShellRenderer from '../../web/shell/renderShell';

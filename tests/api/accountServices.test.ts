@@ -1,6 +1,6 @@
 // The account services' shared pieces, called directly on the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/db';
+import { openDatabase, type Database } from '../../api/platform/db';
 import { seedDefaults } from '../../api/seed';
 import { isUniqueViolation } from '../../api/services/uniqueViolation';
 import { createUserWithSignupGrant, findUserByUsername, STARTING_TOKENS } from '../../api/services/users/accounts';

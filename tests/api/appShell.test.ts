@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELLS_FILE, type ShellManifest } from '../../api/http/appShell';
+import { SHELLS_FILE, type ShellManifest } from '../../api/webApp/appShell';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let app: TestApp;

@@ -11,7 +11,7 @@ import { detectPromptLanguage } from '../../api/ai/promptLanguage';
 import { analyseTopic } from '../../api/ai/offline/topic';
 import type { CaptionResult, TemplateChoice } from '../../api/ai/types';
 import { templateChoice, textCandidates } from '../../api/services/generation/candidates';
-import { byPopularity, templateCatalogue } from '../../api/services/templates/catalogue';
+import { byPopularity, templateCatalogue } from '../../api/templates/catalogue/catalogue';
 import corpus from './fixtures/captionCorpus.json';
 import { frameOf, type Frame } from './helpers/captionFrames';
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/config';
+import { loadConfig } from '../../api/platform/config';
 import { composeFileText, composeProject, type Project } from './helpers/composeProject';
 
 // What an operator's .env must hold at least (docker-compose.yml refuses to start without it).

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../api/config';
+import { ConfigError, loadConfig } from '../../api/platform/config';
 import { printSchemaFile } from '../../api/schema/print';
 
 describe('configuration', () => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../api/databaseUnavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../api/platform/databaseUnavailable';
 import { startTcpProxy, type TcpProxy } from '../fakes/tcpProxy';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 import { createTestApp, type TestApp } from './helpers/testApp';

@@ -1,7 +1,7 @@
 // generateMemes with the offline engine (the default): what a user gets for a prompt, what it
 // costs, what refused input costs (nothing), and what is stored.
 import { describe, expect, it } from 'vitest';
-import { getTemplate } from '../../api/services/templates/catalogue';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
 import { generationMessages } from '../../api/services/generation/messages';
 import { balanceOf, generate, ledgerOf, signedInUser } from './generationHelpers';
 import { appOfThisFile } from './helpers/testApp';

@@ -6,7 +6,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { textCandidates } from '../../api/services/generation/candidates';
 import { captionBudgets } from '../../core/render/captionBudget';
-import { getTemplate } from '../../api/services/templates/catalogue';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
 import { startFakeOpenAI, messageText, type FakeOpenAI, type GoodReply, fakeModelSettings } from '../fakes/openaiServer';
 import { makeGif } from '../render/gifFixtures';
 import { balanceOf, dataUrl, generate, ledgerOf, pngBytes, signedInUser } from './generationHelpers';

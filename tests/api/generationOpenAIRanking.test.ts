@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workedExamplesFor } from '../../api/ai/workedExamples';
 import { templateChoice, textCandidates } from '../../api/services/generation/candidates';
-import { getTemplate } from '../../api/services/templates/catalogue';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
 import { budgetInLanguage, captionBudgets } from '../../core/render/captionBudget';
 import { fakeModelSettings, messageText, startFakeOpenAI, type FakeOpenAI } from '../fakes/openaiServer';
 import { dataUrl, generate, pngBytes, signedInUser } from './generationHelpers';

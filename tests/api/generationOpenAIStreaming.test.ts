@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createOpenAIProvider } from '../../api/ai/openai/provider';
 import { CaptionProviderError, type CaptionVariation, type TemplateRequest, type TextRequest } from '../../api/ai/types';
 import { templateChoice, textCandidates } from '../../api/services/generation/candidates';
-import { getTemplate } from '../../api/services/templates/catalogue';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
 import { messageText, startFakeOpenAI, type FakeOpenAI, type GoodReply } from '../fakes/openaiServer';
 
 /** The fake's pause after each meme: long enough that "before the end" cannot be a coincidence. */

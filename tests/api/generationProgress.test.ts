@@ -5,7 +5,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptionProviderError, type CaptionProvider, type CaptionRequest, type CaptionVariation, type GenerateOptions } from '../../api/ai/types';
-import { getTemplate } from '../../api/services/templates/catalogue';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
 import { balanceOf, generate, ledgerOf, pngBytes, signedInUser } from './generationHelpers';
 import { freshKey, liveProgress as live, PROGRESS } from './helpers/progressSubscription';
 import { socketWith } from './helpers/sockets';

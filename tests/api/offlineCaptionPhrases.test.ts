@@ -7,8 +7,8 @@ import { LANGUAGE_CODES } from '../../api/ai/languages';
 import { createOfflineProvider } from '../../api/ai/offline/engine';
 import { UPLOAD_SLOTS, type TemplateChoice } from '../../api/ai/types';
 import { templateChoice, textCandidates } from '../../api/services/generation/candidates';
-import { getTemplate } from '../../api/services/templates/catalogue';
-import { listTemplates } from '../../api/services/templates/listing';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
+import { listTemplates } from '../../api/templates/catalogue/listing';
 import { problemsOf } from './helpers/captionProblems';
 
 const CORPUS: readonly [string, string][] = [

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captionLocale, LANGUAGE_CODES } from '../../api/ai/languages';
-import { getTemplate } from '../../api/services/templates/catalogue';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
 import { generate, signedInUser } from './generationHelpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

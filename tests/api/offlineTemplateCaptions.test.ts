@@ -10,7 +10,7 @@ import { phrasesFor } from '../../api/ai/offline/phrases';
 import { acceptsKind, PLACEHOLDER } from '../../api/ai/offline/patternKinds';
 import type { Pattern } from '../../api/ai/offline/patterns';
 import { templateChoice } from '../../api/services/generation/candidates';
-import { getTemplate, templateCatalogue } from '../../api/services/templates/catalogue';
+import { getTemplate, templateCatalogue } from '../../api/templates/catalogue/catalogue';
 import { problemsOf } from './helpers/captionProblems';
 
 const BEST_KNOWN = 100;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../api/app';
-import { createLogger } from '../../api/log';
+import { createLogger } from '../../api/platform/log';
 import { chargeGeneration } from '../../api/services/generation/charge';
 import { orphanAgeMs, refundOrphanedCharges } from '../../api/services/generation/orphanedCharges';
 import { balanceOf, signedInUser } from './generationHelpers';

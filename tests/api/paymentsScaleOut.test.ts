@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
-import { createLogger } from '../../api/log';
+import { createLogger } from '../../api/platform/log';
 import { startFakeStripe } from '../fakes/stripeServer';
 import { signDelivery, webhookRequest } from '../fakes/stripeWebhook';
 import { createTestApp } from './helpers/testApp';

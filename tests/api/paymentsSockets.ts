@@ -3,7 +3,7 @@
 // delivers, and probe values are filtered out of what the test reads afterwards.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { AppPubSub } from '../../api/pubsub';
+import type { AppPubSub } from '../../api/platform/pubsub';
 import { TEST_ORIGIN } from './helpers/testApp';
 
 /** A graphql-ws client that upgrades with the given cookie and Origin, as a browser tab would. */

@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRenderer } from '../../api/render/renderer';
-import { templateCatalogue } from '../../api/services/templates/catalogue';
+import { templateCatalogue } from '../../api/templates/catalogue/catalogue';
 import { cpuSecondsDuring } from '../helpers/processTreeCpu';
 import { startDrakeHost, type DrakeHost } from './helpers/drakeHost';
 import { createUser, sessionCookieFor } from './helpers/sessions';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inspectImage } from '../../api/render/imageInfo';
 import { RENDER_LIMITS } from '../../api/render/limits';
 import { createRenderPool } from '../../api/render/pool';
-import { createRenderedImages } from '../../api/render/renderedImages';
+import { createRenderedImages } from '../../api/media/renderedImages';
 import { createRenderer, defaultRenderer } from '../../api/render/renderer';
 import { makeGif } from '../render/gifFixtures';
 import { balanceOf, dataUrl, gifBomb, multipartUpload, signedInUser, UPLOAD } from './generationHelpers';

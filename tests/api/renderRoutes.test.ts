@@ -2,10 +2,10 @@
 // 304s, caching headers, spec error texts, and who may see a stored meme.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedMemeImagePath } from '../../api/render/memeLinks';
-import { parseRenderQuery } from '../../api/render/renderRequest';
+import { signedMemeImagePath } from '../../api/media/memeLinks';
+import { parseRenderQuery } from '../../api/media/renderRequest';
 import type { TextPosition } from '../../core/templates/types';
-import { templateCatalogue } from '../../api/services/templates/catalogue';
+import { templateCatalogue } from '../../api/templates/catalogue/catalogue';
 import { decodeFullFrames, makeGif, rawDelays } from '../render/gifFixtures';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 import { startDrakeHost, type DrakeHost } from './helpers/drakeHost';

@@ -7,7 +7,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
 import { nowSeconds } from '../../api/auth/session';
-import { createLogger } from '../../api/log';
+import { createLogger } from '../../api/platform/log';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 

@@ -1,4 +1,4 @@
-// What the response cache may keep in memory (api/graphql/boundedAnswerCache.ts): no more than
+// What the response cache may keep in memory (api/platform/answerCache.ts): no more than
 // RESPONSE_CACHE_MAX_BYTES however many distinct catalogue pages one caller asks for, nothing once
 // its answers expire, and no single answer too big for its share; the setting says what it wants.
 import { mkdtempSync } from 'node:fs';
@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../api/app';
-import { loadConfig } from '../../api/config';
-import { createLogger } from '../../api/log';
+import { loadConfig } from '../../api/platform/config';
+import { createLogger } from '../../api/platform/log';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 

@@ -4,8 +4,8 @@ import { request as httpRequest } from 'node:http';
 import WebSocket from 'ws';
 import { socketWith } from './helpers/sockets';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../api/log';
-import { createAppPubSub, whenListening } from '../../api/pubsub';
+import { createLogger } from '../../api/platform/log';
+import { createAppPubSub, whenListening } from '../../api/platform/pubsub';
 import { createTestApp, TEST_ORIGIN } from './helpers/testApp';
 import { createUser, sessionCookieFor } from './helpers/sessions';
 

@@ -9,8 +9,8 @@
 // operator freeing space. DATA_DIR's own failures are real: a write to /dev/full fails with ENOSPC.
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../api/log';
-import { STORAGE_RETRY_AFTER_SECONDS, storageFailureOf } from '../../api/storageErrors';
+import { createLogger } from '../../api/platform/log';
+import { STORAGE_RETRY_AFTER_SECONDS, storageFailureOf } from '../../api/platform/storageErrors';
 import { fromFreshAddress, graphqlResponse, postJson, REGISTER } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

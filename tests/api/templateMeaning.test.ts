@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../api/ai/languages';
 import { textCandidates } from '../../api/services/generation/candidates';
-import { getTemplate } from '../../api/services/templates/catalogue';
-import { SITUATIONS } from '../../api/services/templates/situations';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
+import { SITUATIONS } from '../../api/templates/search/situations';
 import { FIT_PROMPTS, fitRates, UNSEEN_PROMPTS } from './helpers/templateFit';
 
 const ids = (prompt: string) => textCandidates(prompt, false).map((template) => template.id);

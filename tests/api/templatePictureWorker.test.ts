@@ -8,9 +8,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRenderer } from '../../api/render/renderer';
-import { drawAnimatedTake } from '../../api/services/templates/animatedTake';
-import { gifSizeOf } from '../../api/services/templates/artwork';
-import { getTemplate, templateCatalogue, type CatalogueEntry } from '../../api/services/templates/catalogue';
+import { drawAnimatedTake } from '../../api/render/artwork/animatedTake';
+import { gifSizeOf } from '../../api/render/artwork/artwork';
+import { getTemplate, templateCatalogue, type CatalogueEntry } from '../../api/templates/catalogue/catalogue';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 // A picture with gradients and many colours, like a photo: the full palette has to be chosen.

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../api/config';
-import { createLogger } from '../../api/log';
-import { retiredTemplates, templateCatalogue } from '../../api/services/templates/catalogue';
-import { HOST_RETRY_MS, templateImagesAvailable } from '../../api/services/templates/templateImage';
+import { loadConfig } from '../../api/platform/config';
+import { createLogger } from '../../api/platform/log';
+import { retiredTemplates, templateCatalogue } from '../../api/templates/catalogue/catalogue';
+import { HOST_RETRY_MS, templateImagesAvailable } from '../../api/templates/images/templateImage';
 import { decodeFullFrames, loopCount } from '../render/gifFixtures';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { templateCatalogue } from '../../api/services/templates/catalogue';
-import { catalogueSourcePaths } from '../../api/services/templates/templateMirror';
+import { templateCatalogue } from '../../api/templates/catalogue/catalogue';
+import { catalogueSourcePaths } from '../../api/templates/images/templateMirror';
 import { main } from '../../scripts/templates-mirror';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

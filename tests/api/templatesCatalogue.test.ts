@@ -13,13 +13,13 @@ import {
   trendingTemplates,
   TRENDING_SINCE_DAY,
   type CatalogueEntry,
-} from '../../api/services/templates/catalogue';
-import { CLASSIC_TEMPLATES } from '../../api/services/templates/classics';
-import { extensionOf } from '../../api/services/templates/entry';
-import { imageHostUrl } from '../../api/services/templates/imageHost';
-import { firstPadding, FIRST_PADDING } from '../../api/services/templates/filler';
-import { slugify } from '../../api/services/templates/slug';
-import { variantsOf } from '../../api/services/templates/variants';
+} from '../../api/templates/catalogue/catalogue';
+import { CLASSIC_TEMPLATES } from '../../api/templates/catalogue/classics';
+import { extensionOf } from '../../api/templates/catalogue/entry';
+import { imageHostUrl } from '../../api/templates/images/imageHost';
+import { firstPadding, FIRST_PADDING } from '../../api/templates/catalogue/filler';
+import { slugify } from '../../api/templates/catalogue/slug';
+import { variantsOf } from '../../api/templates/catalogue/variants';
 
 const catalogue = templateCatalogue();
 /** The real templates the catalogue started with: their ids are stored in memes and URLs. */

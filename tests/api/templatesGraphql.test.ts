@@ -2,7 +2,7 @@
 // randomTemplates, stickers, and the sticker artwork route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
-import { templateCatalogue } from '../../api/services/templates/catalogue';
+import { templateCatalogue } from '../../api/templates/catalogue/catalogue';
 
 let app: TestApp;
 beforeAll(async () => {

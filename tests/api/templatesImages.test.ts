@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemeTemplate } from '../../core/templates/types';
-import { loadConfig } from '../../api/config';
-import { createLogger } from '../../api/log';
-import { getTemplate, retiredTemplates, templateCatalogue } from '../../api/services/templates/catalogue';
-import { fetchFromImageHost, imageHostUrl } from '../../api/services/templates/imageHost';
-import { loadTemplateImage, setImageHostLimits } from '../../api/services/templates/templateImage';
+import { loadConfig } from '../../api/platform/config';
+import { createLogger } from '../../api/platform/log';
+import { getTemplate, retiredTemplates, templateCatalogue } from '../../api/templates/catalogue/catalogue';
+import { fetchFromImageHost, imageHostUrl } from '../../api/templates/images/imageHost';
+import { loadTemplateImage, setImageHostLimits } from '../../api/templates/images/templateImage';
 import { decodeFullFrames, loopCount } from '../render/gifFixtures';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/config';
-import { templateCatalogue } from '../../api/services/templates/catalogue';
-import { catalogueSourcePaths, diskPictureStore, mirrorTemplateImages } from '../../api/services/templates/templateMirror';
+import { loadConfig } from '../../api/platform/config';
+import { templateCatalogue } from '../../api/templates/catalogue/catalogue';
+import { catalogueSourcePaths, diskPictureStore, mirrorTemplateImages } from '../../api/templates/images/templateMirror';
 import { main } from '../../scripts/templates-mirror';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

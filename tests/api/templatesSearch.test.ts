@@ -2,9 +2,9 @@
 // category (section 5), the All / Images / GIFs filter and the dialog's tab names.
 import { describe, expect, it } from 'vitest';
 import type { TemplateCategory } from '../../core/templates/types';
-import { templateCatalogue } from '../../api/services/templates/catalogue';
-import { listTemplates, searchTemplates, TEMPLATE_FILTER_NAMES } from '../../api/services/templates/listing';
-import { createTemplateIndex, type Searchable } from '../../api/services/templates/search';
+import { templateCatalogue } from '../../api/templates/catalogue/catalogue';
+import { listTemplates, searchTemplates, TEMPLATE_FILTER_NAMES } from '../../api/templates/catalogue/listing';
+import { createTemplateIndex, type Searchable } from '../../api/templates/search/search';
 
 type Fake = Searchable & { label: string };
 const fake = (label: string, fields: Partial<Searchable>): Fake => ({

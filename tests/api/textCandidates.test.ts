@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../../api/ai/offline/engine';
 import { phrasesFor } from '../../api/ai/offline/phrases';
 import { CANDIDATE_LIMITS, templateChoice, textCandidates } from '../../api/services/generation/candidates';
-import { getTemplate } from '../../api/services/templates/catalogue';
-import { realTemplatesFitting } from '../../api/services/templates/meaning';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
+import { realTemplatesFitting } from '../../api/templates/search/meaning';
 import { generate, signedInUser } from './generationHelpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

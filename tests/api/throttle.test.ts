@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { backoffMs, createMemoryThrottle, THROTTLE_LIMITS, type SignInThrottle } from '../../api/auth/throttle';
 import { createRedisThrottle } from '../../api/auth/throttleRedis';
-import { createLogger } from '../../api/log';
+import { createLogger } from '../../api/platform/log';
 
 const silent = createLogger('silent');
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { allWorkedExamples, workedExamplesFor } from '../../api/ai/workedExamples';
 import { templateChoice } from '../../api/services/generation/candidates';
-import { byPopularity, getTemplate, templateCatalogue } from '../../api/services/templates/catalogue';
+import { byPopularity, getTemplate, templateCatalogue } from '../../api/templates/catalogue/catalogue';
 import { captionBudgets } from '../../core/render/captionBudget';
 
 const top100 = byPopularity(templateCatalogue().filter((entry) => entry.classic)).slice(0, 100);

@@ -20,15 +20,15 @@ import { median, report } from './lib';
 
 process.env.NODE_ENV = 'production';
 const { buildApp } = await import('../../api/app');
-const { loadConfig } = await import('../../api/config');
-const { createLogger } = await import('../../api/log');
+const { loadConfig } = await import('../../api/platform/config');
+const { createLogger } = await import('../../api/platform/log');
 const { createLocalProvider } = await import('../../api/ai/local/provider');
 const { replyGrammarSchema, maxAnswerTokens } = await import('../../api/ai/local/replyGrammar');
 const { importLlamaRuntime } = await import('../../api/ai/local/runtime');
 const { systemMessage, userText } = await import('../../api/ai/openai/messages');
 const { createOfflineProvider } = await import('../../api/ai/offline/engine');
 const { templateChoice } = await import('../../api/services/generation/candidates');
-const { getTemplate } = await import('../../api/services/templates/catalogue');
+const { getTemplate } = await import('../../api/templates/catalogue/catalogue');
 import type { TemplateRequest } from '../../api/ai/types';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);

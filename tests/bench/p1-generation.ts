@@ -13,7 +13,7 @@ import { median, report } from './lib';
 // Production mode, as served (Pothos' unused-query check is off there); set before the app loads.
 process.env.NODE_ENV = 'production';
 const { buildApp } = await import('../../api/app');
-const { loadConfig } = await import('../../api/config');
+const { loadConfig } = await import('../../api/platform/config');
 const { applyBalanceChange } = await import('../../api/services/ledger/ledger');
 const { nowSeconds, sessionSetCookie } = await import('../../api/auth/session');
 

@@ -2,7 +2,7 @@
 // content-hash key, in-memory cache) vs bare node:http sending the same bytes from memory.
 // Target: throughput ratio ≥ 0.8 at 10 connections. Alternating rounds, medians, p50/p99 shown.
 import { writeFileSync } from 'node:fs';
-import { templateCatalogue } from '../../api/services/templates/catalogue';
+import { templateCatalogue } from '../../api/templates/catalogue/catalogue';
 import { load, median, report, startServer, stopServer, type LoadResult } from './lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

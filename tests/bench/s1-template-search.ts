@@ -1,8 +1,8 @@
 // S1: template search over the 5,000-entry catalogue vs a naive `filter(includes)` scan of the same
 // entries. Target: time ratio ≤ 0.2; p99 ≤ 1 ms per search. Alternating A/B rounds, medians
 // (PERFORMANCE.md). In-process: both sides do the same work per query, nothing else is measured.
-import { templateCatalogue } from '../../api/services/templates/catalogue';
-import { searchTemplates } from '../../api/services/templates/listing';
+import { templateCatalogue } from '../../api/templates/catalogue/catalogue';
+import { searchTemplates } from '../../api/templates/catalogue/listing';
 import { median, report } from './lib';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 7));

@@ -89,7 +89,7 @@ function serveStats(port: number, app?: AppSide): void {
 
 async function serveApp(setupFile: string, rounds: number): Promise<void> {
   const { buildApp } = await import('../../api/app');
-  const { loadConfig } = await import('../../api/config');
+  const { loadConfig } = await import('../../api/platform/config');
   const { sessionSetCookie, nowSeconds } = await import('../../api/auth/session');
   const config = {
     ...loadConfig({

@@ -169,7 +169,7 @@ for (const { code, englishName } of [
 
 test('Arabic lays the page out right to left, the navigation on the right', async ({ page }) => {
   await page.goto('/');
-  // Polled: the HTML's first screen (api/http/appShell.ts) shows a navigation that the app then
+  // Polled: the HTML's first screen (api/webApp/appShell.ts) shows a navigation that the app then
   // replaces with its own, and a box asked for in between is null.
   await expect.poll(async () => (await sideNav(page).boundingBox())?.x).toBeLessThan(10);
 

@@ -3,7 +3,7 @@
 // not. The glyph width the budget assumes is measured on Skia.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { getTemplate } from '../../api/services/templates/catalogue';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
 import { withBundledFonts } from '../../api/render/worker/fonts';
 import type { MemeCanvasContext } from '../../core/render/canvas';
 import { budgetInLanguage, captionBudgets, LATIN_GLYPH_EM } from '../../core/render/captionBudget';

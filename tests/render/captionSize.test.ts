@@ -4,7 +4,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { withBundledFonts } from '../../api/render/worker/fonts';
-import { getTemplate } from '../../api/services/templates/catalogue';
+import { getTemplate } from '../../api/templates/catalogue/catalogue';
 import { layoutMemeCaptions, type MemeFrameInput } from '../../core/render/renderMeme';
 import { cssFont } from '../../core/render/style';
 import type { Caption } from '../../core/templates/types';

@@ -1,5 +1,5 @@
 // The server cannot read the language a visitor chose (it lives in localStorage), so the app
-// repeats it in a cookie: the HTML shell (api/http/appShell.ts) is then drawn in the language the
+// repeats it in a cookie: the HTML shell (api/webApp/appShell.ts) is then drawn in the language the
 // app will show. No imports: the build (scripts/vite/prerenderShells.ts) reads it too.
 
 /** Cookie holding the interface language code; the build passes its name on to the server. */

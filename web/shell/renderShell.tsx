@@ -1,6 +1,6 @@
 // Rendered at build time (scripts/vite/prerenderShells.ts), never in the browser: the first screen
 // of the entry pages as static HTML, per language, from the real components and messages. The
-// server puts it into index.html (api/http/appShell.ts), so the page's heading and navigation
+// server puts it into index.html (api/webApp/appShell.ts), so the page's heading and navigation
 // paint with the HTML, before the JS arrives; main.tsx then replaces it with the live app.
 // Nothing here has data: every part that reads a query shows its loading state (the account
 // entries, the signed-in parts), which is right for visitors and signed-in users alike.

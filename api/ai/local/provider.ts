@@ -12,7 +12,7 @@
 // the event loop. Generations wait their turn in a bounded queue (./generationQueue.ts), and the
 // whole of one, queue included, stays within the timeout: past it the memes kept so far are
 // delivered, and with none the caller gets a CaptionProviderError and the service refunds the token.
-import type { Logger } from '../../log';
+import type { Logger } from '../../platform/log';
 import { createMemeSelector, type MemeSelector } from '../memeSelector';
 import { retryText, systemMessage, userText } from '../openai/messages';
 import { createReplyReader } from '../openai/reply';

@@ -4,8 +4,8 @@
 // not stop), and the CPU comes back the moment the pool kills it.
 import { RenderError } from '../errors';
 import type { RenderJob, TemplatePictureJob, WorkerJob, WorkerReply, WorkerRequest } from '../job';
-import { drawAnimatedTake } from '../../services/templates/animatedTake';
-import { drawTemplateArtwork } from '../../services/templates/artwork';
+import { drawAnimatedTake } from '../artwork/animatedTake';
+import { drawTemplateArtwork } from '../artwork/artwork';
 import { renderAnimated } from './renderAnimated';
 import { renderStill } from './renderStill';
 import { renderAnimatedWebp, scaleGif } from './transcode';

@@ -3,7 +3,7 @@
 // purchase row: the pack bought.
 import type { PrismaClient } from '../../generated/prisma/client';
 import { UPLOAD_TEMPLATE_ID } from '../generation/memeStore';
-import { getTemplate } from '../templates/catalogue';
+import { getTemplate } from '../../templates/catalogue/catalogue';
 
 export type GenerationSummary = { prompt: string; templateNames: string[]; uploadedImage: boolean };
 

@@ -4,7 +4,7 @@
 import { API_TOKEN_LIMITS, apiTokenNameSchema } from '../../../core/validation/apiToken';
 import { apiTokenSecretHash, newApiTokenSecret } from '../../auth/apiTokenSecret';
 import type { ApiToken, PrismaClient } from '../../generated/prisma/client';
-import type { AppPubSub } from '../../pubsub';
+import type { AppPubSub } from '../../platform/pubsub';
 import { validateInput } from '../errors';
 import { ApiTokenLimitError, ApiTokenNotFoundError } from './errors';
 

@@ -4,9 +4,9 @@
 // be no choice at all, and a padding variant never stands in for its original.
 import { captionBudgets } from '../../../core/render/captionBudget';
 import type { TemplateChoice } from '../../ai/types';
-import { byPopularity, getTemplate, templateCatalogue, type CatalogueEntry } from '../templates/catalogue';
-import { realTemplatesFitting } from '../templates/meaning';
-import { seededRandom } from '../templates/seededRandom';
+import { byPopularity, getTemplate, templateCatalogue, type CatalogueEntry } from '../../templates/catalogue/catalogue';
+import { realTemplatesFitting } from '../../templates/search/meaning';
+import { seededRandom } from '../../templates/catalogue/seededRandom';
 
 /** How many templates a provider chooses among, and how many of them may come from the prompt's meaning. */
 export const CANDIDATE_LIMITS = { total: 12, fromSearch: 8 } as const;

@@ -3,7 +3,7 @@
 // one, a sane number of variations.
 import { PROMPT_MAX_CHARACTERS } from '../../../core/limits';
 import { captionLocale } from '../../ai/languages';
-import { getTemplate, type CatalogueEntry } from '../templates/catalogue';
+import { getTemplate, type CatalogueEntry } from '../../templates/catalogue/catalogue';
 import { EmptyPromptError, InvalidProgressKeyError, NoImageSelectedError, PromptTooLongError, TemplateNotFoundError } from './errors';
 
 /** The spec's prompt maximum (core/limits.ts); generation asks for 4 captions. */

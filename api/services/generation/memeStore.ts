@@ -2,7 +2,7 @@
 // the provider's order, each announced to the creator's progress subscription as soon as it is
 // stored, so the first meme can be shown while the others are still being written.
 import { UPLOAD_SLOTS, type CaptionResult, type CaptionVariation } from '../../ai/types';
-import { getTemplate } from '../templates/catalogue';
+import { getTemplate } from '../../templates/catalogue/catalogue';
 import type { GenerationContext } from './context';
 import { memeDescription, memeUwuText } from './memeText';
 

@@ -4,8 +4,8 @@
 // enough that no live generation can still own it and that has neither a meme nor a refund. The
 // refund is the very ('refund', generationId) row the generation would have written, so the
 // ledger's unique (reason, reference) lets it happen once, whichever instance or generation wins.
-import type { Config } from '../../config';
-import type { Logger } from '../../log';
+import type { Config } from '../../platform/config';
+import type { Logger } from '../../platform/log';
 import { changeBalance, type LedgerDeps } from '../ledger/ledger';
 
 /** The ledger note of such a refund (TokenLedgerEntry.note), so the history says why. */

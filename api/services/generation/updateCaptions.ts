@@ -4,7 +4,7 @@
 import type { TextPositionKind } from '../../../core/templates/types';
 import { cleanCaption } from '../../ai/validate';
 import { RENDER_LIMITS } from '../../render/limits';
-import { getTemplate } from '../templates/catalogue';
+import { getTemplate } from '../../templates/catalogue/catalogue';
 import { requireCreator, type GenerationContext } from './context';
 import { CaptionRequiredError, MemeNotFoundError } from './errors';
 import { describedPicture, memeDescription, memeUwuText } from './memeText';

@@ -5,7 +5,7 @@
 // The rule itself is the database function apply_balance_change (migration of the same name):
 // this module and the webhook's one-statement credit (complete_paid_purchase) both call it.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
-import type { AppPubSub } from '../../pubsub';
+import type { AppPubSub } from '../../platform/pubsub';
 import { isUniqueViolation } from '../uniqueViolation';
 
 export type LedgerReason = 'signup' | 'generation' | 'refund' | 'purchase' | 'admin_adjustment';

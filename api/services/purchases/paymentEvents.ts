@@ -3,8 +3,8 @@
 // marks the purchase and credits the tokens, so any number of deliveries, in any order, credit a
 // PaymentIntent at most once (also guarded by the ledger's unique (reason, reference)).
 import type { Prisma, PrismaClient, UserTokenPurchase } from '../../generated/prisma/client';
-import type { Logger } from '../../log';
-import type { AppPubSub } from '../../pubsub';
+import type { Logger } from '../../platform/log';
+import type { AppPubSub } from '../../platform/pubsub';
 import { applyBalanceChange, publishBalance } from '../ledger/ledger';
 import { isUniqueViolation } from '../uniqueViolation';
 import { ABANDONED } from './cancelPurchase';

@@ -8,7 +8,7 @@ import unseen from '../../data/memePromptsUnseen.json' with { type: 'json' };
 export type FitPrompt = { lang: string; prompt: string; fits: string[] };
 export type FitRow = { prompts: number; offered: number; first: number };
 
-/** The prompts the situations (api/services/templates/situations.ts) were written against. */
+/** The prompts the situations (api/templates/search/situations.ts) were written against. */
 export const FIT_PROMPTS: readonly FitPrompt[] = prompts;
 /** Prompts written after the situations in other words (then used to extend them). */
 export const HELD_OUT_PROMPTS: readonly FitPrompt[] = heldOut;

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../../../api/app';
-import { loadConfig, type Config } from '../../../api/config';
-import { createLogger, type Logger } from '../../../api/log';
+import { loadConfig, type Config } from '../../../api/platform/config';
+import { createLogger, type Logger } from '../../../api/platform/log';
 import { testDatabaseOptions } from './testDatabase';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

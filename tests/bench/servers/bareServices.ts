@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { buildApp } from '../../../api/app';
 import { loadViewer } from '../../../api/auth/viewer';
-import { listTemplates } from '../../../api/services/templates/listing';
+import { listTemplates } from '../../../api/templates/catalogue/listing';
 import { benchConfig, signUpForBench } from './benchApp';
 
 const app = await buildApp(benchConfig());

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../../../api/config';
+import { loadConfig, type Config } from '../../../api/platform/config';
 
 /**
  * Production settings, quiet logs, any free port; the database is an in-memory PGlite unless the

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../../api/app';
-import { loadConfig } from '../../../api/config';
+import { loadConfig } from '../../../api/platform/config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'meme-l1-'));
 const loaded = loadConfig({

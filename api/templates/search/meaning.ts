@@ -3,8 +3,8 @@
 // recurring annoyance), then what it is about, in English, against each template's one-line use,
 // box roles and tags. A template's name counts only when the prompt names the meme ("drake meme
 // about …"): "says" does not call for Say the Line Bart, nor "bug" for Bugs Bunny.
-import { templateCatalogue } from './catalogue';
-import type { CatalogueEntry } from './entry';
+import { templateCatalogue } from '../catalogue/catalogue';
+import type { CatalogueEntry } from '../catalogue/entry';
 import { searchWords } from './search';
 import { plainText, situationsIn } from './situationTriggers';
 import type { Situation } from './situations';

@@ -4,7 +4,8 @@
 // Rotations are memegen's text angles on the same pictures (jacebrowning/memegen,
 // templates/{ds,cmm,exit,handshake}/config.yml), sign flipped: memegen turns text with Pillow's
 // Image.rotate, counter-clockwise, and ours is clockwise like CSS rotate.
-import { textAt as at, type Panel, type TextPositionDraft } from './entry';
+import type { Panel } from '../../../core/templates/types';
+import { textAt as at, type TextPositionDraft } from './entry';
 
 export type HandPlaced = { text: TextPositionDraft[]; panels?: Panel[]; popularity?: number; added?: string };
 

@@ -2,12 +2,12 @@
 // (known before any pixel work), how long the result may be cached, and how to load the inputs.
 import { parseTheme } from '../../core/render/style';
 import type { AppDeps } from '../context';
-import { getTemplate, type CatalogueEntry } from '../services/templates/catalogue';
-import { stickerSvg } from '../services/templates/stickers';
-import { hasRealPicture, loadTemplateImage } from '../services/templates/templateImage';
-import { RenderError } from './errors';
+import { getTemplate, type CatalogueEntry } from '../templates/catalogue/catalogue';
+import { stickerSvg } from '../templates/stickers';
+import { hasRealPicture, loadTemplateImage } from '../templates/images/templateImage';
+import { RenderError } from '../render/errors';
 import { IMMUTABLE } from './imageResponse';
-import type { RenderInput, RequestedSize, StickerInput } from './job';
+import type { RenderInput, RequestedSize, StickerInput } from '../render/job';
 import { contentHash, renderKey, type ImageFormat } from './renderedImages';
 import { parseOutputSize, parseRenderQuery, parseStoredDesign, RenderRequestError, type RenderRequest } from './renderRequest';
 

@@ -1,6 +1,6 @@
 // GET /media/stickers/<id>.svg: the built-in stickers' hand-written SVG artwork.
 import { createHash } from 'node:crypto';
-import { stickerSvg } from '../services/templates/stickers';
+import { stickerSvg } from '../templates/stickers';
 import { imageResponse, methodNotAllowed } from './templateImageRoutes';
 import type { MediaRoute } from './route';
 

@@ -1,8 +1,8 @@
 // The 14 built-in stickers of the template editor (spec sections 3 and 9). Their artwork is
 // hand-written SVG in ./stickers/<id>.svg, served by the app at /media/stickers/<id>.svg.
 import { readFile } from 'node:fs/promises';
-import type { Sticker, StickerCategory } from '../../../core/templates/types';
-import { searchWords } from './search';
+import type { Sticker, StickerCategory } from '../../core/templates/types';
+import { searchWords } from './search/search';
 
 const sticker = (id: string, name: string, category: StickerCategory, tags: string[]): Sticker => ({
   id,

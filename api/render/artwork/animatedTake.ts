@@ -2,7 +2,7 @@
 // few percent and back out ("Ken Burns"), looping forever. No text, no flashing: captions are drawn
 // on every frame, so the motion stays slow and small enough to read them over it.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { inspectImage } from '../../render/imageInfo';
+import { inspectImage } from '../imageInfo';
 import { gifSizeOf, type ArtworkSubject, type DrawnImage } from './artwork';
 import { encodeLoopingGif } from './gifEncoder';
 

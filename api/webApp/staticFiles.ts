@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { loadAppShells, SHELLS_FILE } from './appShell';
-import { htmlSecurityHeaders } from './securityHeaders';
+import { htmlSecurityHeaders } from '../http/securityHeaders';
 
 type StaticFile = {
   body: Buffer;

@@ -6,7 +6,7 @@ import type { AppDeps } from '../context';
 import { BODY_LIMITS, readBodyLimited } from '../http/bodyLimit';
 import { json, jsonError } from '../http/responses';
 import { processPaymentEvent, type PaymentEvent } from '../services/purchases/paymentEvents';
-import { stripeClientFor } from './stripeClient';
+import { stripeClientFor } from '../payments/stripeClient';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 

@@ -5,8 +5,7 @@
 // picture, tells people that template pictures are unavailable. GIF templates get a slow, faint
 // sweep of light, so GIF memes made on them are still animated.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { MemeTemplate } from '../../../core/templates/types';
-import type { Panel } from './entry';
+import type { MemeTemplate, Panel } from '../../../core/templates/types';
 import { encodeLoopingGif } from './gifEncoder';
 
 export type ArtworkSubject = Pick<MemeTemplate, 'id' | 'width' | 'height' | 'isGif'> & { panels?: readonly Panel[] };

@@ -2,7 +2,7 @@
 // when the search is blank, one category (spec section 5: blank search falls back to the category).
 import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
 import { byPopularity, popularTemplates, recentTemplates, templateCatalogue, templatesOfKind, trendingTemplates, type CatalogueEntry } from './catalogue';
-import { createTemplateIndex, type TemplateIndex, type TemplateKind } from './search';
+import { createTemplateIndex, type TemplateIndex, type TemplateKind } from '../search/search';
 
 type Filter = (kind: TemplateKind) => readonly CatalogueEntry[];
 

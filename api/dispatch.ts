@@ -1,19 +1,19 @@
-import { CallerRefusedError, identifyCaller, type Caller } from '../auth/caller';
-import type { Config } from '../config';
-import type { AppDeps } from '../context';
-import { mediaRoutes } from '../media/table';
-import { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from '../payments/stripeWebhook';
-import type { Database } from '../db';
-import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders, serviceUnavailableResponse } from '../databaseUnavailable';
-import type { GraphQLServer, ServerContext } from '../graphql/yoga';
-import type { Logger } from '../log';
-import { STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE_ID, storageUnavailableHeaders, storageUnavailableResponse } from '../storageErrors';
-import { BODY_LIMITS, PayloadTooLargeError, withLimitedBody } from './bodyLimit';
-import { applyCorsHeaders, isCrossSiteWrite, preflightResponse, type OriginPolicy } from './origins';
-import { clientAddress, newRequestId } from './requestInfo';
-import { json, jsonError } from './responses';
-import { applyCommonSecurityHeaders } from './securityHeaders';
-import type { StaticSite } from './staticFiles';
+import { CallerRefusedError, identifyCaller, type Caller } from './auth/caller';
+import type { Config } from './platform/config';
+import type { AppDeps } from './context';
+import { mediaRoutes } from './mediaRoutes/table';
+import { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from './webhooks/stripeWebhook';
+import type { Database } from './platform/db';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders, serviceUnavailableResponse } from './platform/databaseUnavailable';
+import type { GraphQLServer, ServerContext } from './graphql/yoga';
+import type { Logger } from './platform/log';
+import { STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE_ID, storageUnavailableHeaders, storageUnavailableResponse } from './platform/storageErrors';
+import { BODY_LIMITS, PayloadTooLargeError, withLimitedBody } from './http/bodyLimit';
+import { applyCorsHeaders, isCrossSiteWrite, preflightResponse, type OriginPolicy } from './http/origins';
+import { clientAddress, newRequestId } from './http/requestInfo';
+import { json, jsonError } from './http/responses';
+import { applyCommonSecurityHeaders } from './http/securityHeaders';
+import type { StaticSite } from './webApp/staticFiles';
 
 type Parts = {
   config: Config;

@@ -9,15 +9,15 @@
 // when they are missing.
 import { createHash } from 'node:crypto';
 import type { MemeTemplate } from '../../../core/templates/types';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import type { AppDeps } from '../../context';
-import { gifSizeOf, type ArtworkSubject, type DrawnImage } from './artwork';
+import { gifSizeOf, type ArtworkSubject, type DrawnImage } from '../../render/artwork/artwork';
 import { drawAnimatedTakeInWorker, drawTemplateArtworkInWorker, isPoolRefusal } from './drawnInWorker';
 import { LRUCache } from 'lru-cache';
 import { checkUsableImage } from '../../render/usableImage';
-import { getTemplate, templateCatalogue, type CatalogueEntry } from './catalogue';
+import { getTemplate, templateCatalogue, type CatalogueEntry } from '../catalogue/catalogue';
 import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
-import { templateImageErrorPlaceholder } from './placeholder';
+import { templateImageErrorPlaceholder } from '../../render/artwork/placeholder';
 import { localPictureStores, type PictureStore } from './templateMirror';
 
 export type TemplateImage = {

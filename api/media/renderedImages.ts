@@ -6,9 +6,9 @@ import type { StickerPlacement } from '../../core/render/stickers';
 import type { MemeTheme } from '../../core/render/style';
 import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
 import { LRUCache } from 'lru-cache';
-import { RenderError } from './errors';
-import type { OutputFormat, RenderInput, RequestedSize } from './job';
-import type { Renderer } from './renderer';
+import { RenderError } from '../render/errors';
+import type { OutputFormat, RenderInput, RequestedSize } from '../render/job';
+import type { Renderer } from '../render/renderer';
 
 /** Bump when a renderer change alters output for the same input: every key (and ETag) changes. */
 const RENDERER_VERSION = 2;

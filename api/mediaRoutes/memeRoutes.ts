@@ -3,7 +3,7 @@
 //     a template with the given captions; public, immutable (the URL names every input).
 //   GET /media/memes/<memeId>.<png|jpg|webp|gif>[?s=<signature>]
 //     a stored meme; for its owner and admins (session cookie), or anyone with a signed link
-//     (api/render/memeLinks.ts), since memes are private and their ids are sequential.
+//     (api/media/memeLinks.ts), since memes are private and their ids are sequential.
 //   Formats: PNG, JPEG (quality 88) and WebP (85) are still pictures (of a GIF, its first frame),
 //   except .webp of a GIF, an animated WebP with the GIF's frame delays and loop count; .gif needs
 //   a GIF picture. Both routes take ?width= and/or ?height= (16..2048 pixels; one side keeps the
@@ -14,16 +14,16 @@
 //     draws them over it); same audience as the meme.
 // Like API requests, each counts against its caller's limit (a token's, or an address's without a
 // session or token), and a render (a cache miss) also against their budget of pixel work; a render
-// whose clients all left is given up (see api/render/renderedImages.ts).
+// whose clients all left is given up (see api/media/renderedImages.ts).
 import { CallerRefusedError, identifyCaller } from '../auth/caller';
 import type { Viewer } from '../auth/viewer';
 import type { AppDeps } from '../context';
-import { errorResponse, imageResponse, notModified, renderFailureResponse } from '../render/imageResponse';
-import { isValidMemeSignature } from '../render/memeLinks';
+import { errorResponse, imageResponse, notModified, renderFailureResponse } from '../media/imageResponse';
+import { isValidMemeSignature } from '../media/memeLinks';
 import { defaultRenderer } from '../render/renderer';
 import { RenderError } from '../render/errors';
-import { createRenderedImages, etagOf, type ImageFormat, type RenderedImages, type RenderRequester } from '../render/renderedImages';
-import { findStoredMeme, planStoredMemeRender, planTemplateRender, type PlanResult, type StoredMeme } from '../render/renderPlans';
+import { createRenderedImages, etagOf, type ImageFormat, type RenderedImages, type RenderRequester } from '../media/renderedImages';
+import { findStoredMeme, planStoredMemeRender, planTemplateRender, type PlanResult, type StoredMeme } from '../media/renderPlans';
 import { databaseIdOf } from '../schema/globalIds';
 import type { MediaClient, MediaRoute } from './route';
 import { imageResponse as fileResponse } from './templateImageRoutes';
@@ -71,7 +71,7 @@ const storedMemeRoute: MediaRoute = {
   },
 };
 
-/** The routes of this file, for api/media/table.ts. */
+/** The routes of this file, for api/mediaRoutes/table.ts. */
 export const memeRoutes: MediaRoute[] = [templateRenderRoute, storedMemeRoute];
 
 async function serve(

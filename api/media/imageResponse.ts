@@ -1,5 +1,5 @@
 import type { RenderedImage } from './renderedImages';
-import { RenderError } from './errors';
+import { RenderError } from '../render/errors';
 import { RenderRequestError } from './renderRequest';
 
 /** Cache-Control of URLs whose content can never change (the URL names every input). */

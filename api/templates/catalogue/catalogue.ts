@@ -5,7 +5,7 @@ import type { MemeTemplate } from '../../../core/templates/types';
 import { CLASSIC_TEMPLATES, type ClassicTemplate } from './classics';
 import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry } from './entry';
 import { paddingTemplates } from './filler';
-import type { TemplateKind } from './search';
+import type { TemplateKind } from '../search/search';
 import { slugify } from './slug';
 import { variantsOf } from './variants';
 

@@ -2,7 +2,8 @@
 // on the image host, true size, box meanings, use, tags) with caption boxes hand-placed
 // (handPlaced.ts) or laid out by the picture's known layout (layouts.ts).
 import type { TemplateCategory } from '../../../core/templates/types';
-import type { Panel, TextPositionDraft } from './entry';
+import type { Panel } from '../../../core/templates/types';
+import type { TextPositionDraft } from './entry';
 import { HAND_PLACED, IMGFLIP_PLACED } from './handPlaced';
 import { realLayout } from './layouts';
 import { REAL_TEMPLATES, type RealTemplateFact } from './realTemplate';

@@ -3,7 +3,8 @@
 // boxes and for the caption-layout variants of every real picture.
 import type { RealLayout } from './realTemplate';
 import type { Random } from './seededRandom';
-import { textAt, type Panel, type TextPositionDraft } from './entry';
+import type { Panel } from '../../../core/templates/types';
+import { textAt, type TextPositionDraft } from './entry';
 
 const CAPTIONS = ['When you', 'Nobody:', 'Me:', 'Also me', 'Them', 'Us', 'Expectation', 'Reality', 'Before', 'After', 'Plan A', 'Plan B'];
 const black = { color: '#000000' } as const;

@@ -1,9 +1,9 @@
 // GET /media/templates/<id>.<ext>: a template's image, whatever the image host's state (see
-// api/services/templates/templateImage.ts). The extension is cosmetic: the Content-Type header
+// api/templates/images/templateImage.ts). The extension is cosmetic: the Content-Type header
 // says what the bytes are.
-import { getTemplate } from '../services/templates/catalogue';
-import { loadTemplateImage, templateImageError } from '../services/templates/templateImage';
-import { renderFailureResponse } from '../render/imageResponse';
+import { getTemplate } from '../templates/catalogue/catalogue';
+import { loadTemplateImage, templateImageError } from '../templates/images/templateImage';
+import { renderFailureResponse } from '../media/imageResponse';
 import type { MediaRoute } from './route';
 
 const TEMPLATE_IMAGE_PATH = /^\/media\/templates\/([a-z0-9-]{1,160})\.(?:png|jpe?g|gif|webp)$/;

@@ -1,7 +1,4 @@
-import type { MemeTemplate, TextPosition, TextPositionKind } from '../../../core/templates/types';
-
-/** A rectangle in percent of the image, from its top-left corner (panels of a multi-panel meme). */
-export type Panel = { x: number; y: number; width: number; height: number };
+import type { MemeTemplate, Panel, TextPosition, TextPositionKind } from '../../../core/templates/types';
 
 /**
  * A template as the catalogue holds it: the spec's shape plus what only the server needs. The

@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import type { PrismaClient } from '../../generated/prisma/client';
-import { templateCatalogue } from './catalogue';
+import { templateCatalogue } from '../catalogue/catalogue';
 import { sniffImageType } from './imageBytes';
 import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
 

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { PrismaClient } from './generated/prisma/client';
+import { PrismaClient } from '../generated/prisma/client';
 import { applyMigrations } from './migrate';
 
 export type Database = {
@@ -27,7 +27,7 @@ export type DatabaseOptions = {
   log?: (msg: string) => void;
 };
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
 /** Opens the configured database, applies pending migrations, and returns a ready Prisma client. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

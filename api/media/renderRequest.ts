@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { TEXT_POSITION_KINDS } from '../../core/render/placement';
 import type { MemeTheme } from '../../core/render/style';
 import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
-import { RENDER_LIMITS } from './limits';
-import type { RequestedSize } from './job';
+import { RENDER_LIMITS } from '../render/limits';
+import type { RequestedSize } from '../render/job';
 
 const color = z
   .string()

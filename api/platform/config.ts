@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
-import { API_LIMIT_DEFAULTS } from '../core/limits';
+import { API_LIMIT_DEFAULTS } from '../../core/limits';
 
 /** Every setting of the server, parsed once. `.env.example` documents each of them. */
 export type Config = ReturnType<typeof parseEnvironment> & { sessionSecret: string };

@@ -1,5 +1,5 @@
-import { gifenc, type RgbPalette as Palette } from '../../render/worker/gifenc';
-import { createGifWriter } from '../../render/worker/gifWriter';
+import { gifenc, type RgbPalette as Palette } from '../worker/gifenc';
+import { createGifWriter } from '../worker/gifWriter';
 
 /** At most this many pixels are read to choose the palette: more only makes choosing slower. */
 const PALETTE_SAMPLE_PIXELS = 1 << 16;

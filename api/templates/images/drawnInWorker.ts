@@ -7,7 +7,7 @@ import { inspectImage } from '../../render/imageInfo';
 import type { TemplatePictureJob } from '../../render/job';
 import type { JobOwner } from '../../render/pool';
 import { defaultRenderer } from '../../render/renderer';
-import { gifSizeOf, type ArtworkSubject, type DrawnImage } from './artwork';
+import { gifSizeOf, type ArtworkSubject, type DrawnImage } from '../../render/artwork/artwork';
 
 /** The animated take on `picture` (see ./animatedTake.ts), drawn in a worker. */
 export async function drawAnimatedTakeInWorker(picture: Buffer, template: ArtworkSubject, requester?: string): Promise<DrawnImage> {
