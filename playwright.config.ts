@@ -18,6 +18,8 @@ const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromi
 // (ADMIN_USERNAME/ADMIN_PASSWORD); chosen once here so the server and every worker share it.
 process.env.ADMIN_USERNAME ??= 'e2e_admin';
 process.env.ADMIN_PASSWORD ??= `e2e-${Math.random().toString(36).slice(2, 12)}`;
+// The users the setup project signs in once per run (tests/e2e/auth.setup.ts) are named after it.
+process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const externalBaseURL = process.env.E2E_BASE_URL;
@@ -58,8 +60,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Signs each role in once and saves its cookies under tests/.auth/ (tests/e2e/fixtures.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

@@ -3,7 +3,7 @@
 // at desktop and phone sizes; every meme image has its alt text.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, signUp, test, uniqueUsername, VISITOR_ROUTES } from './fixtures';
+import { expect, signInAs, signUp, test, uniqueUsername, VISITOR_ROUTES } from './fixtures';
 
 // admin.spec.ts adds partners with broken logos on purpose, and /uwu shows every partner.
 test.use({ ignoredConsoleErrors: ['Failed to load resource'] });
@@ -84,11 +84,6 @@ async function register(request: APIRequestContext, prefix: string): Promise<num
   return ((await response.json()) as { id: number }).id;
 }
 
-async function signIn(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post('/api/login', { data: { username, password } });
-  expect(response.status(), `login of ${username}`).toBe(200);
-}
-
 test.describe('every route passes axe-core', () => {
   // Each walk visits every route: 1.8–2.6 min on an idle machine, 4.5 min once at load 11.
   test.describe.configure({ timeout: 360_000 });
@@ -108,7 +103,7 @@ test.describe('every route passes axe-core', () => {
     test.skip(!ADMIN.username || !ADMIN.password, 'set ADMIN_USERNAME and ADMIN_PASSWORD (the e2e server inherits them)');
     const user = await register(page.request, 'a11y_target');
     const banned = await register(page.request, 'a11y_banned');
-    await signIn(page.request, ADMIN.username, ADMIN.password);
+    await signInAs(page, 'admin');
     const ban = await page.request.post('/graphql', {
       data: {
         query: 'mutation ($input: SetUserStatusInput!) { setUserStatus(input: $input) { __typename } }',

@@ -4,10 +4,11 @@
 // pages through the user list.
 //
 // The administrator is the one the e2e server seeds from ADMIN_USERNAME / ADMIN_PASSWORD
-// (playwright.config.ts). Tests run in parallel with other files: every name here is unique, and
-// the shared administrator is never banned or demoted.
+// (playwright.config.ts), signed in once per run by auth.setup.ts. Tests run in parallel with
+// other files: every name here is unique, and the shared administrator is never banned, demoted
+// or logged out.
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, sideNav, test, uniqueUsername } from './fixtures';
+import { expect, sideNav, signInAs, test, uniqueUsername } from './fixtures';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? '', password: process.env.ADMIN_PASSWORD ?? '' };
 test.skip(!ADMIN.username || !ADMIN.password, 'set ADMIN_USERNAME and ADMIN_PASSWORD (the e2e server inherits them)');
@@ -61,7 +62,7 @@ test('an administrator creates, edits and deletes a partner site; the lists and 
   test.setTimeout(90_000);
   const title = unique('Meme Template Hub');
   const url = `https://partner-${Date.now().toString(36)}.example/`;
-  await signIn(page.request, ADMIN.username, ADMIN.password);
+  await signInAs(page, 'admin');
   await page.goto('/admin');
   await markDocument(page);
 
@@ -155,7 +156,7 @@ test('an administrator creates, edits and deletes a partner site; the lists and 
 });
 
 test('a missing site: the edit and delete pages say so', async ({ page }) => {
-  await signIn(page.request, ADMIN.username, ADMIN.password);
+  await signInAs(page, 'admin');
   for (const path of ['/admin/affiliate-sites/987654321', '/admin/affiliate-sites/987654321/delete']) {
     await page.goto(path);
     await expect(page.getByRole('alert')).toContainText('Affiliate Site Not Found');
@@ -176,7 +177,7 @@ test('an administrator finds a user, adjusts tokens, bans them (signing them out
     await expect(userPage).toHaveURL(pathIs('/profile'));
     await expect(sideNav(userPage)).toContainText(`Signed in as ${username}`);
 
-    await signIn(page.request, ADMIN.username, ADMIN.password);
+    await signInAs(page, 'admin');
     await page.goto('/admin');
     const users = page.getByRole('tabpanel', { name: 'User Management' });
     await users.getByRole('searchbox', { name: 'Search users' }).fill(username.toUpperCase());
@@ -251,7 +252,7 @@ test('the user list pages through search results: window of 2, ellipses, empty s
   } finally {
     await api.dispose();
   }
-  await signIn(page.request, ADMIN.username, ADMIN.password);
+  await signInAs(page, 'admin');
   await page.goto(`/admin?search=${prefix}`);
   const users = page.getByRole('tabpanel', { name: 'User Management' });
   const pages = users.getByRole('navigation', { name: 'Pages of users' });
@@ -294,7 +295,7 @@ test('the user list pages through search results: window of 2, ellipses, empty s
 test('visitors and signed-in users are kept out of /admin', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(pathIs('/auth'));
-  await register(page.request, unique('plain'));
+  await signInAs(page, 'user');
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(pathIs('/'));
 });

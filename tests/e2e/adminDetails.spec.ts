@@ -2,18 +2,13 @@
 // like a ban; the token adjustment says what it refuses and why; the token history names what each
 // row was for; a bad id says 'User not found' and logs nothing; tables and partner cards line up.
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, uniqueUsername } from './fixtures';
+import { expect, signInAs, test, uniqueUsername } from './fixtures';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? '', password: process.env.ADMIN_PASSWORD ?? '' };
 test.skip(!ADMIN.username || !ADMIN.password, 'set ADMIN_USERNAME and ADMIN_PASSWORD (the e2e server inherits them)');
 // admin.spec.ts adds partners with broken logos on purpose, and /uwu shows every partner. The bad-id
 // test below listens to the console itself, for errors and warnings alike.
 test.use({ ignoredConsoleErrors: ['Failed to load resource'] });
-
-async function signIn(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post('/api/login', { data: { username, password } });
-  expect(response.status(), `login of ${username}`).toBe(200);
-}
 
 async function register(request: APIRequestContext, username: string) {
   const response = await request.post('/api/register', { data: { username, password: 'password-123' } });
@@ -28,7 +23,7 @@ function toast(page: Page, description: string) {
 test('Make Admin and Remove Admin ask for confirmation first, like Ban', async ({ page }) => {
   const username = uniqueUsername('promoted');
   const id = await register(page.request, username);
-  await signIn(page.request, ADMIN.username, ADMIN.password);
+  await signInAs(page, 'admin');
   await page.goto(`/admin/users/${id}`);
   const profile = page.getByRole('region', { name: username });
 
@@ -57,7 +52,7 @@ test('a bad user id shows User not found and logs nothing in the console', async
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
   });
-  await signIn(page.request, ADMIN.username, ADMIN.password);
+  await signInAs(page, 'admin');
   for (const id of ['abc', '0', '-1', '1.5', '99999999999999999', '2147483648']) {
     await page.goto(`/admin/users/${id}`);
     await expect(page.getByRole('alert').filter({ hasText: 'User not found' }), id).toBeVisible();
@@ -74,7 +69,7 @@ test('the token adjustment says what it refuses; the history says what each row 
     data: { prompt: 'monday standup', template: { id: 'this-is-fine', name: 'This Is Fine' } },
   });
   expect(generated.status()).toBe(200);
-  await signIn(page.request, ADMIN.username, ADMIN.password);
+  await signInAs(page, 'admin');
   await page.goto(`/admin/users/${id}`);
 
   const delta = page.getByLabel('Tokens to add or remove');
@@ -103,7 +98,7 @@ test('the token adjustment says what it refuses; the history says what each row 
 });
 
 test('the Actions columns line up; partner logos are contained and the grid lines up with its heading', async ({ page, baseURL }) => {
-  await signIn(page.request, ADMIN.username, ADMIN.password);
+  await signInAs(page, 'admin');
   const title = uniqueUsername('Aligned Partner');
   const site = await page.request.post('/api/admin/affiliate-sites', {
     data: { title, url: 'https://aligned.example/', description: 'A partner whose picture is wide', logoUrl: `${baseURL}/favicon.svg` },

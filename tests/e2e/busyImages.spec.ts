@@ -1,9 +1,11 @@
 // Under load the server answers a meme picture with 503 and Retry-After (its render queue is full,
 // api/render/pool.ts). The page asks for the picture again instead of showing 'Failed to load
 // meme' at once: here the first answer for every picture is that refusal, as the server sends it.
-import { expect, signUp, test } from './fixtures';
+import { expect, STORED_STATE, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
+// Generating spends Meme Fuel, which this test does not look at.
+test.use({ storageState: STORED_STATE.maker });
 // The browser reports each refused picture in the console; that is what this test arranges.
 test.use({ ignoredConsoleErrors: ['Failed to load resource: the server responded with a status of 503'] });
 
@@ -19,7 +21,6 @@ test('a meme picture the server is too busy to draw is asked for again, and show
       body: JSON.stringify({ error: 'Too many images are being rendered; try again shortly' }),
     });
   });
-  await signUp(page, 'busy');
   await page.goto('/text-to-meme');
   await page.getByLabel('Prompt').fill('when the build is green on the first try');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();

@@ -4,7 +4,7 @@
 // scripts wrapping between words only.
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, signUp, test } from './fixtures';
+import { expect, signInAs, signUp, test } from './fixtures';
 
 type Catalogue = Record<string, string>;
 const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
@@ -64,7 +64,7 @@ test.describe('template categories', () => {
       test.use({ locale: code });
       test(`the chosen template's category is named in ${code}`, async ({ page }) => {
         const messages = catalogue(code);
-        await signUp(page);
+        await signInAs(page, 'user');
         await page.goto('/template-meme');
         await page.getByRole('button', { name: messages['TemplateChooser.choose'] }).click();
         const dialog = page.getByRole('dialog');
@@ -105,6 +105,7 @@ test.describe('token packs', () => {
     const de = catalogue('de');
     const adminPack = { name: 'Weekend Pack', description: 'Made by the admin for the weekend.' };
     await withAdminPack(page, adminPack);
+    // A user of its own: opening the purchase dialog starts a purchase.
     await signUp(page);
     await page.goto('/pricing');
     const packs = page.getByRole('list', { name: de['PackGrid.label'] });
@@ -134,7 +135,7 @@ test.describe('user text in right-to-left sentences', () => {
     test.describe(code, () => {
       test.use({ locale: code });
       test(`${code}: the username in 'Signed in as' is ${isolated ? '' : 'not '}isolated`, async ({ page }) => {
-        const username = await signUp(page, 'rtl');
+        const username = await signInAs(page, 'user');
         await page.goto('/pricing');
         const line = page
           .getByRole('navigation')
@@ -214,7 +215,7 @@ test.describe('side navigation in unspaced scripts', () => {
         expect(signedOut.length).toBeGreaterThan(5);
         expect(signedOut.filter((entry) => entry.bad.length)).toEqual([]);
 
-        await signUp(page);
+        await signInAs(page, 'user');
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The heading no longer waits for the shell's data: wait for the signed-in entries themselves.

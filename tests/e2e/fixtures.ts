@@ -1,6 +1,8 @@
 // What every end-to-end spec shares: the `test` that fails on any browser error, unique users,
-// the side navigation with its Meme Fuel balance, and the toasts.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+// the roles signed in once per run, the side navigation with its Meme Fuel balance, and the toasts.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -57,6 +59,43 @@ export async function signUp(page: Page, prefix = 'maker', password = 'meme-make
   const response = await page.request.post('/api/register', { data: { username, password } });
   expect(response.status()).toBe(201);
   return username;
+}
+
+/**
+ * The roles auth.setup.ts signs in once per run, before any spec: `user` is a new account that no
+ * test changes (5 tokens, no memes, no purchases, no API tokens); `maker` has Meme Fuel to spend
+ * on generations, for tests that assert nothing about its balance or its memes; `admin` is the
+ * administrator the server seeds. A test that changes what another would see (a balance it
+ * asserts, purchases, tokens, a logout, a deletion) signs up a user of its own instead.
+ */
+export type Role = 'user' | 'maker' | 'admin';
+
+const authDir = fileURLToPath(new URL('../.auth/', import.meta.url));
+
+/** Each role's saved signed-in state: `test.use({ storageState: STORED_STATE.user })`. */
+export const STORED_STATE: Record<Role, string> = {
+  user: `${authDir}user.json`,
+  maker: `${authDir}maker.json`,
+  admin: `${authDir}admin.json`,
+};
+
+/** Each role's username; the two users' names are new every run (E2E_RUN_ID, playwright.config.ts). */
+export const ROLE_USERNAMES: Record<Role, string> = {
+  user: `user_${process.env.E2E_RUN_ID}`,
+  maker: `maker_${process.env.E2E_RUN_ID}`,
+  admin: process.env.ADMIN_USERNAME ?? '',
+};
+
+/**
+ * Signs the page's browser context in as a stored role (its session cookie, replacing any other),
+ * for a test that starts as a visitor or as another user; returns the role's username.
+ */
+export async function signInAs(page: Page, role: Role): Promise<string> {
+  const { cookies } = JSON.parse(await readFile(STORED_STATE[role], 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  // Removed first, so the context holds one session cookie however the one before it was set.
+  for (const { name } of cookies) await page.context().clearCookies({ name });
+  await page.context().addCookies(cookies);
+  return ROLE_USERNAMES[role];
 }
 
 /** The side navigation (in English): the navigation landmark holding the app's entries. */

@@ -4,11 +4,12 @@
 // on-image caption dragging; the Edit Meme dialog's auto-save; the visitor's 'Login Required' and
 // the 'Not enough tokens' toast at 0 tokens; the playful text generator.
 //
-// Users sign up through the API (one through the form): 7 of the 30 sign-ups per 5 minutes per address.
+// The tests that assert a balance sign up a user of their own, through the API (one through the
+// form); the others spend the Meme Fuel of the stored `maker` (fixtures.ts).
 import { readFile } from 'node:fs/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, expectNavBalance, expectToast, sideNav, signUp, test, uniqueUsername } from './fixtures';
+import { expect, expectNavBalance, expectToast, sideNav, signInAs, signUp, test, uniqueUsername } from './fixtures';
 
 // Memes are drawn by the server on first request (template artwork, GIF frames), slowly on a cold,
 // shared 2-core machine.
@@ -130,7 +131,7 @@ test('sign up, generate from text on home, see YOUR MEMES, the balance drops, do
 test('GIF mode: GIF memes, captions dragged over the uncaptioned picture in their final look and saved where shown, and the Edit Meme dialog auto-saves', async ({
   page,
 }) => {
-  await signUp(page);
+  await signInAs(page, 'maker');
   await page.goto('/');
   await page.getByRole('button', { name: 'STATIC IMAGE MODE' }).click();
   await expect(page.getByRole('button', { name: 'GIF MODE ACTIVATED' })).toHaveAttribute('aria-pressed', 'true');
@@ -285,7 +286,7 @@ test('Text to Meme: each meme shows as soon as it is written, then the answer ke
 });
 
 test("captions in the prompt's language: a Spanish prompt in the English interface says 'Captions in Spanish'", async ({ page }) => {
-  await signUp(page);
+  await signInAs(page, 'maker');
   await page.goto('/text-to-meme');
   await page.getByLabel('Prompt').fill('el lunes por la mañana sin café');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -301,7 +302,7 @@ test("captions in the prompt's language: a Spanish prompt in the English interfa
 });
 
 test('Template + Prompt: the template dialog, a sample prompt, options, edit and save, download', async ({ page }) => {
-  await signUp(page);
+  await signInAs(page, 'maker');
   await page.goto('/template-meme');
   await expect(page.getByText('Choose a template')).toBeVisible(); // the how-to steps
   await page.getByRole('button', { name: 'Choose Template' }).click();
@@ -344,7 +345,7 @@ test('Template + Prompt: the template dialog, a sample prompt, options, edit and
 });
 
 test("Template + Prompt: the page's six random real templates, 'Show more templates', a pick by keyboard, then generate", async ({ page }) => {
-  await signUp(page);
+  await signInAs(page, 'maker');
   // The real templates (the dialog's classic tab): the picker never offers a padding variant.
   const real = new Set<string>();
   for (let after: string | null = null, more = true; more;) {
@@ -409,7 +410,7 @@ test("Template + Prompt: the page's six random real templates, 'Show more templa
 });
 
 test('Upload + Prompt: a refused file, then an uploaded image to a downloaded meme', async ({ page }) => {
-  await signUp(page);
+  await signInAs(page, 'maker');
   await page.goto('/upload-meme');
   const picker = page.locator('input[type="file"]');
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
@@ -434,7 +435,7 @@ test('Upload + Prompt: a refused file, then an uploaded image to a downloaded me
 });
 
 test('Create: choosing an upload clears the template and the reverse', async ({ page }) => {
-  await signUp(page);
+  await signInAs(page, 'maker');
   await page.goto('/create');
   await page.getByRole('button', { name: 'Search templates' }).click();
   await page.getByRole('dialog', { name: 'Choose a Template' }).locator('button[data-template]').first().click();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { type Page } from '@playwright/test';
-import { expect, test, VISITOR_ROUTES } from './fixtures';
+import { expect, signInAs, test, VISITOR_ROUTES } from './fixtures';
 
 type Catalogue = Record<string, string>;
 const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
@@ -128,19 +128,12 @@ async function chooseLanguage(page: Page, from: string, englishName: string, to:
   await expect(sideNav(page, to).locator('button[aria-expanded]')).toHaveAttribute('aria-expanded', 'false');
 }
 
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const username = process.env.ADMIN_USERNAME!;
-  const password = process.env.ADMIN_PASSWORD!;
-  const response = await page.request.post('/api/login', { data: { username, password }, headers: { origin: baseURL } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 for (const { code, englishName } of [
   { code: 'ja', englishName: 'Japanese' },
   { code: 'ar', englishName: 'Arabic' },
   { code: 'de', englishName: 'German' },
 ]) {
-  test(`in ${englishName} every route shows no English and the choice survives a reload`, async ({ page, baseURL }) => {
+  test(`in ${englishName} every route shows no English and the choice survives a reload`, async ({ page }) => {
     test.setTimeout(120_000);
     const messages = catalogue(code);
     await page.goto('/');
@@ -158,7 +151,7 @@ for (const { code, englishName } of [
       await page.goto(route);
       await expectNoEnglish(page, code, route);
     }
-    await signInAsAdmin(page, baseURL!);
+    await signInAs(page, 'admin');
     for (const route of signedInRoutes) {
       await page.goto(route);
       await expect(page).toHaveURL((url) => url.pathname === route);

@@ -5,9 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUp, test } from './fixtures';
+import { expect, STORED_STATE, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
+// Generating spends Meme Fuel; these tests look at the memes of their own generation only.
+test.use({ storageState: STORED_STATE.maker });
 
 const SHOTS = '/tmp/shots-14';
 const tag = process.env.SHOT_TAG ?? 'after';
@@ -28,7 +30,6 @@ async function boxes(cards: Locator) {
 test('the option cards: styled buttons, even heights, 4 in a row or 2×2 at 1366×900, one column at 390×844', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signUp(page, 'cards');
   await page.goto('/text-to-meme');
   await page.getByLabel('Prompt').fill('when the standup meeting could have been an email');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -101,7 +102,6 @@ async function difference(page: Page, first: string, second: string) {
 }
 
 test("Edit Meme: 'Auto-saved at' from the start, and clearing the only caption shows the picture without it", async ({ page }) => {
-  await signUp(page, 'editor');
   await page.goto('/');
   await page.getByLabel('Prompt').fill('my plants when I forget to water them');
   await page.getByRole('button', { name: 'GENERATE MEMES' }).click();
