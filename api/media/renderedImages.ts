@@ -125,6 +125,9 @@ export function createRenderedImages(renderer: Renderer, maxBytes = DEFAULT_CACH
       .finally(() => {
         if (pending.get(key) === entry) pending.delete(key);
       });
+    // Its waiters get its failure. A render they all gave up fails with nobody listening, and an
+    // unhandled rejection would end the process.
+    rendering.catch(() => undefined);
     const entry: Pending = { rendering, waiters: 0, controller };
     pending.set(key, entry);
     return entry;

@@ -237,6 +237,28 @@ describe('a render refused to the requester who started it', () => {
   });
 });
 
+describe('a request whose client left before it was answered', () => {
+  it('is answered cancelled, its render given up without an unhandled rejection, and the next request renders afresh', async () => {
+    const renderer = createRenderer({ size: 1 });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const images = createRenderedImages(renderer);
+      const input = async () => ({ background: DRAKE_ORIGINAL, captions: [{ id: 'top', text: 'gone', position: 'top' as const }] });
+      const gone = images.get('e'.repeat(64), 'png', input, { key: 'address:gone' }, undefined, AbortSignal.abort());
+      await expect(gone).rejects.toMatchObject({ code: 'cancelled' });
+      // The given-up render settles (cancelled) with nobody waiting for it.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(unhandled).toEqual([]);
+      expect((await images.get('e'.repeat(64), 'png', input, { key: 'address:next' })).contentType).toBe('image/png');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await renderer.pool.close();
+    }
+  });
+});
+
 describe('the render pool', () => {
   const job = () => ({ format: 'png' as const, background: new Uint8Array(DRAKE_ORIGINAL), captions: [] });
 
