@@ -21,20 +21,22 @@ afterAll(async () => {
 
 const suffix = () => randomBytes(4).toString('hex');
 
-/** A user with a pending Starter Pack purchase paired with a fresh intent id. */
-async function pendingPurchase(tokens?: number) {
+/** A user with a pending Starter Pack purchase paired with a fresh intent id (or not yet, as when the event overtakes that write). */
+async function pendingPurchase(tokens?: number, { paired = true } = {}) {
   const user = await createUser(app, `edge_${suffix()}`);
   if (tokens !== undefined) await app.deps.prisma.user.update({ where: { id: user.id }, data: { tokens } });
   const pack = await app.deps.prisma.tokenPack.findUniqueOrThrow({ where: { name: 'Starter Pack' } });
   const intentId = `pi_edge_${suffix()}`;
   const purchase = await app.deps.prisma.userTokenPurchase.create({
-    data: { userId: user.id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'pending', paymentIntentId: intentId },
+    data: { userId: user.id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'pending', paymentIntentId: paired ? intentId : null },
   });
   return { user, purchase, intentId };
 }
 
-function succeeded(intentId: string, userId: number, amount: number, id = `evt_${suffix()}`): PaymentEvent {
-  return { id, type: SUCCEEDED, intent: { id: intentId, amount, currency: 'usd', metadata: { userId: String(userId) } } };
+/** A new succeeded event; its metadata names the purchase only when given, as Stripe's would. */
+function succeeded(intentId: string, userId: number, amount: number, purchaseId?: number): PaymentEvent {
+  const metadata = { userId: String(userId), ...(purchaseId ? { purchaseId: String(purchaseId) } : {}) };
+  return { id: `evt_${suffix()}`, type: SUCCEEDED, intent: { id: intentId, amount, currency: 'usd', metadata } };
 }
 
 const balanceOf = async (userId: number) => (await app.deps.prisma.user.findUniqueOrThrow({ where: { id: userId } })).tokens;
@@ -74,5 +76,29 @@ describe('completing a purchase', () => {
     expect(await processPaymentEvent(app.deps, succeeded(intentId, user.id, purchase.amount + 1))).toBe('amount_mismatch');
     expect(await balanceOf(user.id)).toBe(5);
     expect((await app.deps.prisma.userTokenPurchase.findUniqueOrThrow({ where: { id: purchase.id } })).status).toBe('pending');
+  });
+
+  it('a success that overtook the write of the intent id pairs and credits the purchase its metadata names, once among concurrent events', async () => {
+    const { user, purchase, intentId } = await pendingPurchase(undefined, { paired: false });
+    const events = Array.from({ length: 5 }, () => succeeded(intentId, user.id, purchase.amount, purchase.id));
+    const outcomes = await Promise.all(events.map((event) => processPaymentEvent(app.deps, event)));
+    expect(outcomes.sort()).toEqual(['already_credited', 'already_credited', 'already_credited', 'already_credited', 'credited']);
+    expect(await balanceOf(user.id)).toBe(5 + purchase.tokenCount);
+    expect(await creditRows(intentId)).toMatchObject([{ userId: user.id, delta: purchase.tokenCount, balanceAfter: 5 + purchase.tokenCount }]);
+    expect(await app.deps.prisma.userTokenPurchase.findUniqueOrThrow({ where: { id: purchase.id } })).toMatchObject({
+      status: 'completed',
+      paymentIntentId: intentId,
+    });
+  });
+
+  it("metadata naming another buyer's purchase claims nothing", async () => {
+    const { user, purchase, intentId } = await pendingPurchase(undefined, { paired: false });
+    const stranger = await createUser(app, `edge_${suffix()}`);
+    expect(await processPaymentEvent(app.deps, succeeded(intentId, stranger.id, purchase.amount, purchase.id))).toBe('unknown_purchase');
+    expect([await balanceOf(user.id), await balanceOf(stranger.id)]).toEqual([5, 5]);
+    expect(await app.deps.prisma.userTokenPurchase.findUniqueOrThrow({ where: { id: purchase.id } })).toMatchObject({
+      status: 'pending',
+      paymentIntentId: null,
+    });
   });
 });

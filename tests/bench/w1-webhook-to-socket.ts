@@ -133,7 +133,7 @@ async function serveApp(setupFile: string, rounds: number): Promise<void> {
     credit: async (event) => {
       const intent = event.data.object;
       const rows = await prisma.$queryRaw<unknown[]>`
-        SELECT buyer_id, purchase_id, new_balance FROM complete_paid_purchase(${intent.id}, ${intent.amount}::int, ${event.id}, ${event.type})`;
+        SELECT buyer_id, purchase_id, new_balance FROM complete_paid_purchase(${intent.id}, ${intent.amount}::int, NULL, NULL, ${event.id}, ${event.type})`;
       if (rows.length !== 1) throw new Error(`complete_paid_purchase credited nothing for ${intent.id}`);
     },
   });

@@ -2,8 +2,8 @@
 // balance plus a TokenLedger row in one transaction, so the balance never goes below zero, the
 // ledger always explains it, and a (reason, reference) pair is applied at most once (a refund or
 // a purchase credit repeated by a retry or a duplicate webhook is recognised and skipped).
-// The rule itself is the database function apply_balance_change (migration of the same name):
-// this module and the webhook's one-statement credit (complete_paid_purchase) both call it.
+// The rule itself is the database function apply_balance_change (prisma/functions/, installed by
+// migrations): this module and a purchase's completion (complete_paid_purchase) both call it.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 import type { AppPubSub } from '../../platform/pubsub';
 import { isUniqueViolation } from '../uniqueViolation';

@@ -2,10 +2,13 @@
 // their outcome here as a payment event; the event id is recorded in the same transaction that
 // marks the purchase and credits the tokens, so any number of deliveries, in any order, credit a
 // PaymentIntent at most once (also guarded by the ledger's unique (reason, reference)).
+// The claim and the credit themselves are the database function complete_paid_purchase
+// (prisma/functions/complete_paid_purchase.sql); this module decides which events reach it,
+// marks failures, and explains the events it claims nothing for.
 import type { Prisma, PrismaClient, UserTokenPurchase } from '../../generated/prisma/client';
 import type { Logger } from '../../platform/log';
 import type { AppPubSub } from '../../platform/pubsub';
-import { applyBalanceChange, publishBalance } from '../ledger/ledger';
+import { publishBalance } from '../ledger/ledger';
 import { isUniqueViolation } from '../uniqueViolation';
 import { ABANDONED } from './cancelPurchase';
 
@@ -46,64 +49,59 @@ type Credit = { userId: number; purchaseId: number; balance: number };
  * After the commit the buyer's open tabs hear of the new balance and the completed payment.
  */
 export async function processPaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
-  const quick = await creditInOneStatement(deps.prisma, event);
-  if (quick) {
-    announce(deps.pubsub, quick);
-    return 'credited';
-  }
-  let credit: Credit | null = null;
+  const completed = await completePaidPurchase(deps, event);
+  if (completed) return completed;
   let outcome: PaymentEventOutcome;
   try {
     outcome = await deps.prisma.$transaction(async (tx) => {
       await tx.paymentEvent.create({ data: { id: event.id, type: event.type } });
       if (!event.intent || ![SUCCEEDED, FAILED, CANCELED].includes(event.type)) return 'ignored';
       if (event.type !== SUCCEEDED) return markFailed(tx, event.intent, event.type);
-      const result = await complete(tx, event.intent, deps.log);
-      if (typeof result === 'string') return result;
-      credit = result;
-      return 'credited';
+      return explainUnclaimed(tx, event.intent, deps.log);
     });
   } catch (error) {
     // The same event (or a concurrent one for the same intent) won the race: it did the work.
     if (isUniqueViolation(error)) outcome = 'duplicate';
     else throw error;
   }
-  if (credit) announce(deps.pubsub, credit);
   if (outcome === 'unknown_purchase' || outcome === 'amount_mismatch') {
     deps.log.warn('payment event not applied', { eventId: event.id, type: event.type, paymentIntent: event.intent?.id, outcome });
   }
   return outcome;
 }
 
+type Completion = { outcome: 'credited' | 'already_credited'; buyer_id: number; purchase_id: number; new_balance: number | null };
+
 /**
- * The common case in one atomic statement, without an interactive transaction (each statement of
- * one is a round trip, and on PGlite the transaction holds the only connection meanwhile): a new
- * event for a succeeded USD intent whose purchase is pending at that amount. The database function
- * complete_paid_purchase (migration of the same name) claims the purchase, records the event and
- * credits the balance through apply_balance_change (the ledger's one rule), or changes nothing at
- * all: null when any of that does not hold (no such purchase; an event or ledger reference seen
- * before: unique violation; a balance past int4: out of range), and the caller then takes the
- * general path, which explains every other outcome.
+ * A succeeded USD intent completes its purchase through the database function
+ * complete_paid_purchase (prisma/functions/complete_paid_purchase.sql), the one home of the rule
+ * that claims a paid purchase (by intent id, or by the metadata when the event overtook the write
+ * of the intent id) and credits it through the ledger. Null when it claimed nothing: the general
+ * path then records the event and explains why.
  */
-async function creditInOneStatement(prisma: PrismaClient, event: PaymentEvent): Promise<Credit | null> {
+async function completePaidPurchase(deps: PaymentEventDeps, event: PaymentEvent): Promise<PaymentEventOutcome | null> {
   const intent = event.intent;
+  // The function compares amounts in US cents: another currency or a fraction of a cent is a mismatch.
   if (event.type !== SUCCEEDED || !intent || intent.currency.toLowerCase() !== 'usd' || !Number.isSafeInteger(intent.amount)) return null;
+  const purchaseId = Number(intent.metadata.purchaseId);
+  const buyerId = Number(intent.metadata.userId);
+  const byMetadata = Number.isSafeInteger(purchaseId) && purchaseId > 0 && Number.isSafeInteger(buyerId);
+  let completion: Completion | undefined;
   try {
-    const rows = await prisma.$queryRaw<{ buyer_id: number; purchase_id: number; new_balance: number }[]>`
-      SELECT buyer_id, purchase_id, new_balance FROM complete_paid_purchase(${intent.id}, ${intent.amount}::int, ${event.id}, ${event.type})`;
-    const [row] = rows;
-    if (rows.length !== 1 || !row) return null;
-    return { userId: Number(row.buyer_id), purchaseId: Number(row.purchase_id), balance: Number(row.new_balance) };
+    [completion] = await deps.prisma.$queryRaw<Completion[]>`
+      SELECT outcome, buyer_id, purchase_id, new_balance FROM complete_paid_purchase(
+        ${intent.id}, ${intent.amount}::int, ${byMetadata ? purchaseId : null}::bigint, ${byMetadata ? buyerId : null}::bigint, ${event.id}, ${event.type})`;
   } catch (error) {
-    if (isUniqueViolation(error) || isOutOfRange(error)) return null;
+    // An event seen before (or, past belief, another purchase already paired with this intent): the
+    // statement rolled back whole, and the delivery that got there first did the work.
+    if (isUniqueViolation(error)) return 'duplicate';
     throw error;
   }
-}
-
-/** PostgreSQL's numeric_value_out_of_range (22003): users.tokens (int4) would overflow. */
-function isOutOfRange(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '22003' || /out of range/i.test(String((error as Error | null)?.message ?? ''));
+  if (!completion) return null;
+  if (completion.outcome === 'credited') {
+    announce(deps.pubsub, { userId: Number(completion.buyer_id), purchaseId: Number(completion.purchase_id), balance: Number(completion.new_balance) });
+  }
+  return completion.outcome;
 }
 
 /** The purchase an intent pays for: by intent id, or (when the event beat the id's write) by its metadata. */
@@ -117,42 +115,9 @@ async function findPurchase(tx: Tx, intent: PaymentIntentSnapshot): Promise<User
   return sameBuyer && byMetadata.paymentIntentId === null ? byMetadata : null;
 }
 
-type Claimed = { id: number; userId: number; tokenCount: number };
-const CLAIMED = { id: true, userId: true, tokenCount: true } as const;
-
-/**
- * Claims the purchase with one conditional UPDATE (of two concurrent completions, the second
- * waits for the first's row lock, then matches no row) and credits its tokens through the ledger.
- * The price comes from our pack table: an intent for another amount or currency credits nothing.
- */
-async function complete(tx: Tx, intent: PaymentIntentSnapshot, log: Logger): Promise<Credit | PaymentEventOutcome> {
-  if (intent.currency.toLowerCase() !== 'usd') return mismatch(log, intent);
-  const [claimed] = await tx.userTokenPurchase.updateManyAndReturn({
-    where: { paymentIntentId: intent.id, status: { not: 'completed' }, amount: intent.amount },
-    data: { status: 'completed' },
-    select: CLAIMED,
-  });
-  const purchase = claimed ?? (await claimThroughMetadata(tx, intent));
-  if (!purchase) return explainUnclaimed(tx, intent, log);
-  const change = await applyBalanceChange(tx, { userId: purchase.userId, delta: purchase.tokenCount, reason: 'purchase', reference: intent.id });
-  if (change.status !== 'applied') return 'already_credited';
-  return { userId: purchase.userId, purchaseId: purchase.id, balance: change.balance };
-}
-
-/** The event overtook the write of the intent id: the purchase named in the metadata, if it is the same buyer's and still unpaired. */
-async function claimThroughMetadata(tx: Tx, intent: PaymentIntentSnapshot): Promise<Claimed | null> {
-  const purchaseId = Number(intent.metadata.purchaseId);
-  const userId = Number(intent.metadata.userId);
-  if (!Number.isSafeInteger(purchaseId) || purchaseId <= 0 || !Number.isSafeInteger(userId)) return null;
-  const [claimed] = await tx.userTokenPurchase.updateManyAndReturn({
-    where: { id: purchaseId, userId, paymentIntentId: null, status: { not: 'completed' }, amount: intent.amount },
-    data: { status: 'completed', paymentIntentId: intent.id },
-    select: CLAIMED,
-  });
-  return claimed ?? null;
-}
-
+/** Why complete_paid_purchase claimed nothing, told from the purchase as it stands. */
 async function explainUnclaimed(tx: Tx, intent: PaymentIntentSnapshot, log: Logger): Promise<PaymentEventOutcome> {
+  if (intent.currency.toLowerCase() !== 'usd') return mismatch(log, intent);
   const purchase = await findPurchase(tx, intent);
   if (!purchase) return 'unknown_purchase';
   return purchase.status === 'completed' ? 'already_credited' : mismatch(log, intent, purchase.amount);
