@@ -1,6 +1,6 @@
 // Hand-placed caption boxes of the best-known real templates: where people put the text on each
 // picture, tuned by eye (and, for a few, Imgflip's own default box placements on the same picture),
-// with the popularity and the year-month each became a meme. Pictures and sizes: realTemplates*.ts.
+// with the popularity and the year-month each became a meme. Pictures and sizes: realTemplate.ts.
 // Rotations are memegen's text angles on the same pictures (jacebrowning/memegen,
 // templates/{ds,cmm,exit,handshake}/config.yml), sign flipped: memegen turns text with Pillow's
 // Image.rotate, counter-clockwise, and ours is clockwise like CSS rotate.

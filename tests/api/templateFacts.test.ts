@@ -1,0 +1,52 @@
+// The template facts are JSON checked at load: a mistake in a hand edit must stop the server with
+// the file, the template and the field, not draw a broken template or drop a field unnoticed.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkFacts } from '../../api/templates/factsFile';
+import { REAL_TEMPLATES, realTemplatesFileSchema } from '../../api/templates/catalogue/realTemplate';
+
+type Json = Record<string, unknown>;
+const shipped = (path: string) => JSON.parse(readFileSync(new URL(`../../api/templates/${path}`, import.meta.url), 'utf8')) as Json;
+
+/** The shipped realTemplates.json with one change made to its template called `name`. */
+function realTemplatesWith(name: string, change: (template: Json) => void): Json {
+  const file = shipped('catalogue/facts/realTemplates.json');
+  change((file.templates as Json[]).find((template) => template.name === name)!);
+  return file;
+}
+
+describe('real template facts', () => {
+  it('loads every real template of both files, best known first', () => {
+    const more = shipped('catalogue/facts/moreRealTemplates.json').templates as Json[];
+    expect(REAL_TEMPLATES[0]!.name).toBe('Drake Hotline Bling');
+    expect(REAL_TEMPLATES.at(-1)!.name).toBe(more.at(-1)!.name);
+    expect(REAL_TEMPLATES.length).toBe((shipped('catalogue/facts/realTemplates.json').templates as Json[]).length + more.length);
+  });
+
+  it('rejects a width that is not a number, naming the template and the field', () => {
+    const file = realTemplatesWith('Batman Slapping Robin', (template) => (template.width = '400'));
+    expect(() => checkFacts('realTemplates.json', realTemplatesFileSchema, file)).toThrow(
+      'realTemplates.json has malformed facts: templates["Batman Slapping Robin"].width: Invalid input: expected number, received string',
+    );
+  });
+
+  it('rejects a misspelt field instead of dropping it', () => {
+    const file = realTemplatesWith('Two Buttons', (template) => {
+      template.tag = template.tags;
+      delete template.tags;
+    });
+    expect(() => checkFacts('realTemplates.json', realTemplatesFileSchema, file)).toThrow(
+      /templates\["Two Buttons"\]\.tags: .*; templates\["Two Buttons"\]: Unrecognized key: "tag"/,
+    );
+  });
+
+  it('rejects a layout the catalogue cannot draw and a date that is not a year-month', () => {
+    const file = realTemplatesWith('Change My Mind', (template) => {
+      template.layout = 'diagonal';
+      template.added = '2018-13';
+    });
+    expect(() => checkFacts('realTemplates.json', realTemplatesFileSchema, file)).toThrow(
+      /templates\["Change My Mind"\]\.layout: Invalid option.*; templates\["Change My Mind"\]\.added: expected a year-month like 2017-08/,
+    );
+  });
+});
