@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkFacts } from '../../api/templates/factsFile';
+import { handPlacedFileSchema, imgflipPlacedFileSchema } from '../../api/templates/catalogue/handPlaced';
 import { REAL_TEMPLATES, realTemplatesFileSchema } from '../../api/templates/catalogue/realTemplate';
 
 type Json = Record<string, unknown>;
@@ -47,6 +48,26 @@ describe('real template facts', () => {
     });
     expect(() => checkFacts('realTemplates.json', realTemplatesFileSchema, file)).toThrow(
       /templates\["Change My Mind"\]\.layout: Invalid option.*; templates\["Change My Mind"\]\.added: expected a year-month like 2017-08/,
+    );
+  });
+});
+
+describe('placed caption boxes', () => {
+  it('rejects a box placed off the picture, naming the template, the box and the field', () => {
+    const file = shipped('catalogue/facts/handPlaced.json');
+    const boxes = (file.templates as Record<string, { text: Json[] }>)['Distracted Boyfriend']!.text;
+    boxes[1]!.x = 157;
+    expect(() => checkFacts('handPlaced.json', handPlacedFileSchema, file)).toThrow(
+      'handPlaced.json has malformed facts: templates["Distracted Boyfriend"].text[1].x: Too big: expected number to be <=100',
+    );
+  });
+
+  it('rejects boxes for a template that does not exist, which would never be used', () => {
+    const file = shipped('catalogue/facts/imgflipPlaced.json');
+    const templates = file.templates as Record<string, unknown>;
+    templates['The Scroll of Truth'] = templates['The Scroll Of Truth'];
+    expect(() => checkFacts('imgflipPlaced.json', imgflipPlacedFileSchema, file)).toThrow(
+      'imgflipPlaced.json has malformed facts: templates["The Scroll of Truth"]: no real template has this name',
     );
   });
 });

@@ -6,11 +6,13 @@ import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
 import { readFacts } from '../factsFile';
 
 /**
- * Where the captions go on a picture: 'keep' means hand-placed boxes (handPlaced.ts); the others are
+ * Where the captions go on a picture: 'keep' means hand-placed boxes (handPlaced.json); the others are
  * the common layouts of meme pictures (see layouts.ts, realLayout).
  */
 const realLayoutSchema = z.enum(['keep', 'tb', 'top', 'bottom', 'center', 'drake', 'rows', 'left', 'cols', 'grid', 'labels']);
 export type RealLayout = z.infer<typeof realLayoutSchema>;
+
+export const yearMonthSchema = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'expected a year-month like 2017-08');
 
 const realTemplateFactSchema = z.strictObject({
   /** the template's name as people know it (Imgflip's, unless ours was already in use) */
@@ -29,7 +31,7 @@ const realTemplateFactSchema = z.strictObject({
   use: z.string().min(1),
   tags: z.array(z.string().min(1)).min(1),
   /** year-month the picture joined Imgflip, estimated from its template id */
-  added: z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'expected a year-month like 2017-08'),
+  added: yearMonthSchema,
 });
 export type RealTemplateFact = z.infer<typeof realTemplateFactSchema>;
 
