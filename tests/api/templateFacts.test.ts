@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFacts } from '../../api/templates/factsFile';
 import { handPlacedFileSchema, imgflipPlacedFileSchema } from '../../api/templates/catalogue/handPlaced';
 import { REAL_TEMPLATES, realTemplatesFileSchema } from '../../api/templates/catalogue/realTemplate';
+import { situationsFileSchema } from '../../api/templates/search/situations';
 
 type Json = Record<string, unknown>;
 const shipped = (path: string) => JSON.parse(readFileSync(new URL(`../../api/templates/${path}`, import.meta.url), 'utf8')) as Json;
@@ -68,6 +69,20 @@ describe('placed caption boxes', () => {
     templates['The Scroll of Truth'] = templates['The Scroll Of Truth'];
     expect(() => checkFacts('imgflipPlaced.json', imgflipPlacedFileSchema, file)).toThrow(
       'imgflipPlaced.json has malformed facts: templates["The Scroll of Truth"]: no real template has this name',
+    );
+  });
+});
+
+describe('situations', () => {
+  it('rejects a template id no real template has, and a language the app does not speak', () => {
+    const file = shipped('search/facts/situations.json');
+    const letdown = (file.situations as { id: string; templates: string[]; triggers: Record<string, string> }[]).find(
+      (situation) => situation.id === 'letdown',
+    )!;
+    letdown.templates[0] = 'disapointed-black-guy';
+    letdown.triggers.xx = 'food at home';
+    expect(() => checkFacts('situations.json', situationsFileSchema, file)).toThrow(
+      'situations.json has malformed facts: situations["letdown"].templates[0]: no real template has the id disapointed-black-guy; situations["letdown"].triggers.xx: not an interface language',
     );
   });
 });
