@@ -38,7 +38,7 @@ const handPlacedSchema = z.strictObject({
   panels: z.array(panelSchema).min(1).optional(),
   text: z.array(boxSchema).min(1),
 });
-export type HandPlaced = z.infer<typeof handPlacedSchema>;
+type HandPlaced = z.infer<typeof handPlacedSchema>;
 
 /** Boxes by template name; a name no real template has is a typo that would leave its boxes unused. */
 const byRealName = <Value extends z.ZodType>(value: Value) => {
