@@ -1,4 +1,4 @@
-// The real templates as the catalogue's classics: facts from realTemplates*.ts (name, picture path
+// The real templates as the catalogue's classics: facts from realTemplate.ts (name, picture path
 // on the image host, true size, box meanings, use, tags) with caption boxes hand-placed
 // (handPlaced.ts) or laid out by the picture's known layout (layouts.ts).
 import type { TemplateCategory } from '../../../core/templates/types';

@@ -1,36 +1,44 @@
-// The shape of one real meme template's facts (realTemplatesA.ts, realTemplatesB.ts,
-// realTemplatesC.ts) and the whole list. Facts are data only: classics.ts turns them into
-// catalogue templates.
-import type { TemplateCategory } from '../../../core/templates/types';
-import { REAL_TEMPLATES_A } from './realTemplatesA';
-import { REAL_TEMPLATES_B } from './realTemplatesB';
-import { REAL_TEMPLATES_C } from './realTemplatesC';
+// The facts of the real meme templates (facts/realTemplates.json, then facts/moreRealTemplates.json;
+// their sources are in each file's "about"), checked at load. Facts are data only: classics.ts turns
+// them into catalogue templates.
+import { z } from 'zod';
+import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
+import { readFacts } from '../factsFile';
 
 /**
- * Where the captions go on a picture: 'keep' means hand-placed boxes (classics.ts); the others are
+ * Where the captions go on a picture: 'keep' means hand-placed boxes (handPlaced.json); the others are
  * the common layouts of meme pictures (see layouts.ts, realLayout).
  */
-export type RealLayout = 'keep' | 'tb' | 'top' | 'bottom' | 'center' | 'drake' | 'rows' | 'left' | 'cols' | 'grid' | 'labels';
+const realLayoutSchema = z.enum(['keep', 'tb', 'top', 'bottom', 'center', 'drake', 'rows', 'left', 'cols', 'grid', 'labels']);
+export type RealLayout = z.infer<typeof realLayoutSchema>;
 
-export type RealTemplateFact = {
+export const yearMonthSchema = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'expected a year-month like 2017-08');
+
+const realTemplateFactSchema = z.strictObject({
   /** the template's name as people know it (Imgflip's, unless ours was already in use) */
-  name: string;
+  name: z.string().min(1),
   /** path of the picture on the template image host (i.imgflip.com): its base-36 Imgflip id */
-  image: string;
+  image: z.string().regex(/^\/[0-9a-z]+\.(?:jpg|png)$/, 'expected a picture path like /30b1gx.jpg'),
   /** the picture's true size in pixels */
-  width: number;
-  height: number;
-  imgflipId: number;
-  category: TemplateCategory;
-  layout: RealLayout;
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  imgflipId: z.number().int().positive(),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  layout: realLayoutSchema,
   /** what each caption box means, in box order (at most 4) */
-  boxes: string[];
+  boxes: z.array(z.string().min(1)).min(1).max(4),
   /** when people use the meme, in one line */
-  use: string;
-  tags: string[];
+  use: z.string().min(1),
+  tags: z.array(z.string().min(1)).min(1),
   /** year-month the picture joined Imgflip, estimated from its template id */
-  added: string;
-};
+  added: yearMonthSchema,
+});
+export type RealTemplateFact = z.infer<typeof realTemplateFactSchema>;
+
+/** A file of real templates: where its facts come from, then the templates in order. */
+export const realTemplatesFileSchema = z.strictObject({ about: z.string().min(1), templates: z.array(realTemplateFactSchema) });
+
+const read = (file: string) => readFacts(new URL(`./facts/${file}`, import.meta.url), realTemplatesFileSchema).templates;
 
 /** Every real template, best known first. */
-export const REAL_TEMPLATES: readonly RealTemplateFact[] = [...REAL_TEMPLATES_A, ...REAL_TEMPLATES_B, ...REAL_TEMPLATES_C];
+export const REAL_TEMPLATES: readonly RealTemplateFact[] = [...read('realTemplates.json'), ...read('moreRealTemplates.json')];
