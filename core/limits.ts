@@ -29,3 +29,21 @@ export const API_LIMIT_DEFAULTS = {
   /** millions of pixels rendered per network address without a session or token */
   renderMegapixelsPerAnonymousAddress: 300,
 } as const;
+
+/**
+ * What one meme's design may hold (core/meme/design.ts enforces them on every stored design and
+ * render request), so no request can make a render arbitrarily expensive.
+ */
+export const MEME_DESIGN_LIMITS = {
+  maxCaptions: 20,
+  /** characters of one caption */
+  maxCaptionLength: 500,
+  maxStickers: 30,
+  /** a caption's own font size, in pixels at the picture's design size */
+  minFontSize: 6,
+  maxFontSize: 400,
+  /** how far (percent of the picture) a sticker's centre may lie beyond an edge: half off the picture */
+  stickerOverhang: 50,
+  /** characters of a caption's or sticker's id, a colour and a font family name */
+  maxNameLength: 64,
+} as const;

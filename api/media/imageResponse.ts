@@ -1,3 +1,4 @@
+import { MemeDesignError } from '../../core/meme/design';
 import type { RenderedImage } from './renderedImages';
 import { RenderError } from '../render/errors';
 import { RenderRequestError } from './renderRequest';
@@ -41,7 +42,7 @@ export function errorResponse(status: number, message: string, headers: Record<s
 
 /** Expected failures as their status; anything else is rethrown for the dispatcher to log as a 500. */
 export function renderFailureResponse(error: unknown): Response {
-  if (error instanceof RenderRequestError) return errorResponse(400, error.message);
+  if (error instanceof RenderRequestError || error instanceof MemeDesignError) return errorResponse(400, error.message);
   if (error instanceof RenderError) {
     const retryAfter = error.retryAfterSeconds;
     return errorResponse(error.httpStatus, error.message, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });

@@ -1,7 +1,7 @@
 // Turns "this template with these captions" or "stored meme N" into a render plan: the cache key
 // (known before any pixel work), how long the result may be cached, and how to load the inputs.
-import { parseTheme } from '../../core/render/style';
 import type { AppDeps } from '../context';
+import { readMemeDesign } from '../services/generation/memeDesignColumn';
 import { getTemplate, type CatalogueEntry } from '../templates/catalogue/catalogue';
 import { stickerSvg } from '../templates/stickers';
 import { hasRealPicture, loadTemplateImage } from '../templates/images/templateImage';
@@ -9,7 +9,7 @@ import { RenderError } from '../render/errors';
 import { IMMUTABLE } from './imageResponse';
 import type { RenderInput, RequestedSize, StickerInput } from '../render/job';
 import { contentHash, renderKey, type ImageFormat } from './renderedImages';
-import { parseOutputSize, parseRenderQuery, parseStoredDesign, RenderRequestError, type RenderRequest } from './renderRequest';
+import { parseOutputSize, parseRenderQuery, renderRequest, RenderRequestError, type RenderRequest } from './renderRequest';
 
 /** A render ready to be looked up or run: `size` is the output size asked for (part of the key). */
 export type RenderPlan = { key: string; format: ImageFormat; size: RequestedSize; cacheControl: string; input: () => Promise<RenderInput> };
@@ -105,8 +105,7 @@ async function planOnTemplate(
 
 /** A stored meme's design as /media/memes draws it: captions paired with the template's boxes, its theme and style. */
 export function storedDesign(meme: Pick<StoredMeme, 'theme' | 'captions'>, template: CatalogueEntry | undefined): RenderRequest {
-  const request = parseStoredDesign(meme.captions, template?.textPositions);
-  return { ...request, theme: request.theme ?? parseTheme(meme.theme) };
+  return renderRequest(readMemeDesign(meme), template?.textPositions);
 }
 
 type LoadedSticker = StickerInput & { imageHash: string };

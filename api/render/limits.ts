@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS, UPLOAD_MAX_BYTES } from '../../core/limits';
+import { IMAGE_LIMITS, MEME_DESIGN_LIMITS, UPLOAD_MAX_BYTES } from '../../core/limits';
 
 /** SECURITY.md upload limits, applied to every image the renderer takes (templates, uploads, stickers). */
 export const RENDER_LIMITS = {
@@ -18,9 +18,9 @@ export const RENDER_LIMITS = {
   /** wall-clock time of one render in a worker; the worker is terminated past it */
   renderTimeoutMs: 10_000,
   // Bounds on what a URL can ask for, so a request cannot make a render arbitrarily expensive.
-  maxCaptions: 20,
-  maxCaptionLength: 500,
-  maxStickers: 30,
+  maxCaptions: MEME_DESIGN_LIMITS.maxCaptions,
+  maxCaptionLength: MEME_DESIGN_LIMITS.maxCaptionLength,
+  maxStickers: MEME_DESIGN_LIMITS.maxStickers,
   /** `?width=` and `?height=` of a render URL, in pixels */
   minOutputSide: IMAGE_LIMITS.minOutputSide,
   maxOutputSide: IMAGE_LIMITS.maxOutputSide,

@@ -2,11 +2,13 @@
 // the three request shapes of POST /api/generate-captions, and its answer carries what each of
 // them reads: `captions` (simple and template flows) and `memes` of imageUrl and caption (create
 // and text flows). Only known body fields become variables.
+import type { Caption } from '../../core/meme/design';
 import { userErrorHttpStatus } from '../schema/errors';
 import { databaseId } from '../schema/globalIds';
 import type { RestInput, RestReply, RestRoute } from './route';
 
-type GeneratedMeme = { id: string; imageUrl: string; templateId: string; type: 'IMAGE' | 'GIF'; captions: { text: string }[] };
+// Meme.captions as GraphQL answers it: the design codec's captions.
+type GeneratedMeme = { id: string; imageUrl: string; templateId: string; type: 'IMAGE' | 'GIF'; captions: Pick<Caption, 'text'>[] };
 type GenerateResult = { __typename: string; message?: string; messageId?: string; balance?: number; offlineCaptions?: boolean; memes?: GeneratedMeme[] };
 
 const TEMPLATE_URL = /\/media\/templates\/([a-z0-9-]{1,160})\.[a-z]+(?:[?#].*)?$/;

@@ -1,5 +1,6 @@
 // After a generation: editing a meme's captions, the old client's use-token call, and the playful
 // text generator.
+import { MEME_DESIGN_LIMITS } from '../../core/limits';
 import { playfulText } from '../ai/playful';
 import { CaptionRequiredError, MemeNotFoundError } from '../services/generation/errors';
 import { acknowledgeTokenUse, type TokenUseResult } from '../services/generation/tokenUse';
@@ -27,7 +28,7 @@ const MemeCaptionInput = builder.inputType('MemeCaptionInput', {
 const UpdateMemeCaptionsInput = builder.inputType('UpdateMemeCaptionsInput', {
   fields: (t) => ({
     memeId: t.globalID({ required: true }),
-    captions: t.field({ type: [MemeCaptionInput], required: true, description: "In the template's box order; at most 20." }),
+    captions: t.field({ type: [MemeCaptionInput], required: true, description: `In the template's box order; at most ${MEME_DESIGN_LIMITS.maxCaptions}.` }),
   }),
 });
 

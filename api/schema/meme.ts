@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import type { TextPositionKind as PositionKind } from '../../core/templates/types';
+import type { Caption } from '../../core/meme/design';
 import { signedMemeImagePath } from '../media/memeLinks';
+import { designVersion } from '../services/generation/memeDesignColumn';
 import { getTemplate } from '../templates/catalogue/catalogue';
 import { builder } from './builder';
 import { memeLook, memePicture, MemePictureRef, MemeStyleRef, MemeTheme } from './memeLook';
@@ -11,9 +11,7 @@ const MemeType = builder.enumType('MemeType', {
   values: { IMAGE: { value: 'image' }, GIF: { value: 'gif' } } as const,
 });
 
-type MemeCaption = { id: string; text: string; position: PositionKind; x?: number; y?: number };
-
-const MemeCaptionRef = builder.objectRef<MemeCaption>('MemeCaption').implement({
+const MemeCaptionRef = builder.objectRef<Caption>('MemeCaption').implement({
   description: "One caption of a meme, in its template's box order. x and y (percent of the image, centre of the caption) only when it was dragged.",
   fields: (t) => ({
     // Not `id`: Relay would merge the captions of every meme made from one template into one record.
@@ -25,30 +23,6 @@ const MemeCaptionRef = builder.objectRef<MemeCaption>('MemeCaption').implement({
   }),
 });
 
-/** The captions of a stored meme, whether saved as a list or inside a design object. */
-function storedCaptions(value: unknown): MemeCaption[] {
-  const list = Array.isArray(value) ? value : (value as { captions?: unknown } | null)?.captions;
-  if (!Array.isArray(list)) return [];
-  return list.map((item: unknown, index) => {
-    if (typeof item === 'string') return { id: `caption-${index + 1}`, text: item, position: index === 0 ? 'top' : index === 1 ? 'bottom' : 'center' };
-    const caption = item as Partial<MemeCaption>;
-    return {
-      id: String(caption.id ?? `caption-${index + 1}`),
-      text: String(caption.text ?? ''),
-      position: caption.position ?? 'center',
-      ...(typeof caption.x === 'number' && typeof caption.y === 'number' ? { x: caption.x, y: caption.y } : {}),
-    };
-  });
-}
-
-/** Changes whenever the captions do, so an edited meme's URL asks for the new picture. */
-function captionsVersion(captions: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(captions ?? null))
-    .digest('base64url')
-    .slice(0, 10);
-}
-
 const extension = (meme: { type: string }) => (meme.type === 'gif' ? 'gif' : 'png');
 
 /** A meme a user made. Private: only its owner (and admins) can read it, by id too. */
@@ -59,7 +33,7 @@ export const MemeNode = builder.prismaNode('Meme', {
     templateId: t.exposeString('templateId', { description: "The template's slug, or `custom` for a meme on an uploaded image." }),
     originalText: t.exposeString('originalText', { description: 'The prompt it was generated from.' }),
     uwuText: t.exposeString('uwuText', { description: 'The captions in the playful style.' }),
-    captions: t.field({ type: [MemeCaptionRef], resolve: (meme) => storedCaptions(meme.captions) }),
+    captions: t.field({ type: [MemeCaptionRef], resolve: (meme) => memeLook(meme).captions }),
     description: t.exposeString('description', { nullable: true, description: 'Alt text for the image.' }),
     type: t.field({ type: MemeType, resolve: (meme) => (meme.type === 'gif' ? 'gif' : 'image') }),
     imageUrl: t.string({
@@ -68,7 +42,7 @@ export const MemeNode = builder.prismaNode('Meme', {
     }),
     versionedImageUrl: t.string({
       description: 'imageUrl with a query part that changes whenever the captions do, so an edited meme is fetched anew.',
-      resolve: (meme) => `/media/memes/${meme.id}.${extension(meme)}?v=${captionsVersion(meme.captions)}`,
+      resolve: (meme) => `/media/memes/${meme.id}.${extension(meme)}?v=${designVersion(meme)}`,
     }),
     template: t.field({
       type: TemplateRef,

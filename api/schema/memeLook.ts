@@ -1,8 +1,9 @@
 // What a client needs to draw a stored meme's captions exactly as /media/memes does (the GIF
-// editor draws them over the uncaptioned picture): the picture, its design size, theme and style.
+// editor draws them over the uncaptioned picture): the picture, its design size, captions, theme and style.
+import { MemeDesignError, placeCaptions, type Caption } from '../../core/meme/design';
 import { parseTheme, type MemeTheme as Theme } from '../../core/render/style';
 import type { RenderStyle } from '../../core/templates/types';
-import { storedDesign } from '../media/renderPlans';
+import { readMemeDesign } from '../services/generation/memeDesignColumn';
 import { getTemplate } from '../templates/catalogue/catalogue';
 import { builder } from './builder';
 
@@ -45,13 +46,14 @@ export function memePicture(meme: StoredLook): Picture | null {
   return template ? { url: template.url, width: template.width, height: template.height } : null;
 }
 
-/** Theme and style as the renderer resolves them (a stored design's own, else the meme's theme). */
-export function memeLook(meme: Pick<StoredLook, 'theme' | 'captions'>): { theme: Theme; style: Partial<RenderStyle> } {
+/** Captions (in the template's boxes), theme and style as the renderer resolves them. */
+export function memeLook(meme: Pick<StoredLook, 'templateId' | 'theme' | 'captions'>): { captions: Caption[]; theme: Theme; style: Partial<RenderStyle> } {
   try {
-    const design = storedDesign(meme, undefined);
-    return { theme: design.theme ?? 'classic', style: design.style ?? {} };
-  } catch {
+    const design = readMemeDesign(meme);
+    return { captions: placeCaptions(design.captions ?? [], getTemplate(meme.templateId)?.textPositions), theme: design.theme, style: design.style ?? {} };
+  } catch (error) {
+    if (!(error instanceof MemeDesignError)) throw error;
     // A design the renderer refuses renders nothing; its theme column still says how it would look.
-    return { theme: parseTheme(meme.theme), style: {} };
+    return { captions: [], theme: parseTheme(meme.theme), style: {} };
   }
 }

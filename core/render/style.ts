@@ -1,10 +1,11 @@
+import type { MemeTheme } from '../meme/design';
 import type { RenderStyle } from '../templates/types';
 import { CAPTION_SIZING, CLASSIC_TEXT, TEXT_DEFAULTS } from './constants';
 import { captionFonts } from './fonts';
 import type { CaptionLook } from './looks';
 
-/** 'classic' is the meme look of the spec (and the stored memes' default); anything else is 'standard'. */
-export type MemeTheme = 'classic' | 'standard';
+// The stored memes' default is 'classic' (parseTheme); the design codec declares the themes.
+export type { MemeTheme };
 
 /** The spec's render style defaults: white on black, Impact first. */
 export const DEFAULT_RENDER_STYLE: RenderStyle = {

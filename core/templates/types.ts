@@ -1,7 +1,10 @@
 /** Shapes shared by the server catalogue, the renderer and the browser (spec section 3). */
+import type { Caption, RenderStyle, StickerById, TextAlign } from '../meme/design';
+
+// A meme's design (its captions, their alignment, the render style) is the design codec's.
+export type { Caption, RenderStyle, TextAlign };
 
 export type TextPositionKind = 'top' | 'bottom' | 'center' | 'custom';
-export type TextAlign = 'left' | 'center' | 'right';
 
 /** Where a caption goes on a template; x, y and width are percentages of the image. */
 export type TextPosition = {
@@ -57,28 +60,7 @@ export type MemeTemplate = {
   textPositions: TextPosition[];
 };
 
-/** A caption as placed by a user or a caption engine; x, y (percent) only when dragged. */
-export type Caption = {
-  id: string;
-  text: string;
-  position: TextPositionKind;
-  x?: number;
-  y?: number;
-  fontSize?: number;
-  color?: string;
-  textAlign?: TextAlign;
-};
-
 export type StickerCategory = 'emoji' | 'decoration' | 'meme' | 'text';
 export type Sticker = { id: string; name: string; category: StickerCategory; url: string; tags: string[] };
 /** A sticker on a meme: x, y in percent of the image, rotation in degrees, scale 0.2–3. */
-export type PlacedSticker = Sticker & { x: number; y: number; scale: number; rotation: number };
-
-/** Render style of spec section 3; fontFamily defaults to Impact (then the bundled font). */
-export type RenderStyle = {
-  primaryColor: string;
-  secondaryColor: string;
-  fontFamily: string;
-  outlineColor: string;
-  shadowColor: string;
-};
+export type PlacedSticker = Sticker & Omit<StickerById, 'id'>;

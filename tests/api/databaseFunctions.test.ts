@@ -5,7 +5,7 @@
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase, type Database } from '../../api/db';
+import { openDatabase, type Database } from '../../api/platform/db';
 import { testDatabaseOptions, type TestDatabaseOptions } from './helpers/testDatabase';
 
 const FUNCTIONS_DIR = new URL('../../prisma/functions/', import.meta.url);

@@ -4,6 +4,7 @@
 import { UPLOAD_SLOTS, type CaptionResult, type CaptionVariation } from '../../ai/types';
 import { getTemplate } from '../../templates/catalogue/catalogue';
 import type { GenerationContext } from './context';
+import { captionsColumn } from './memeDesignColumn';
 import { memeDescription, memeUwuText } from './memeText';
 
 /** The template id stored with memes made on an uploaded image (the spec's 'custom'). */
@@ -101,7 +102,7 @@ function memeRow(rows: GenerationRows, variation: CaptionVariation, imageDescrip
     originalText: rows.prompt,
     uwuText: memeUwuText(variation.captions),
     templateId: template?.id ?? UPLOAD_TEMPLATE_ID,
-    captions,
+    captions: captionsColumn(captions),
     type: (template ? template.isGif : rows.upload?.mimeType === 'image/gif') ? 'gif' : 'image',
     uploadId: template ? null : (rows.upload?.uploadId ?? null),
     description: memeDescription(template ? { templateName: template.name } : { imageDescription }, variation.captions),

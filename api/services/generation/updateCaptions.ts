@@ -1,12 +1,13 @@
 // Editing a stored meme's captions (the template page's edit mode, the Edit Meme dialog, dragging
 // captions on a GIF). The image is re-rendered by /media/memes on its next request: its cache key
 // and ETag come from the captions, and the meme's imageUrl carries a version of them.
-import type { TextPositionKind } from '../../../core/templates/types';
+import type { Caption, TextPositionKind } from '../../../core/templates/types';
 import { cleanCaption } from '../../ai/validate';
 import { RENDER_LIMITS } from '../../render/limits';
 import { getTemplate } from '../../templates/catalogue/catalogue';
 import { requireCreator, type GenerationContext } from './context';
 import { CaptionRequiredError, MemeNotFoundError } from './errors';
+import { withNewCaptions } from './memeDesignColumn';
 import { describedPicture, memeDescription, memeUwuText } from './memeText';
 
 export type CaptionEdit = {
@@ -17,8 +18,6 @@ export type CaptionEdit = {
   x?: number | null;
   y?: number | null;
 };
-
-type StoredCaption = { id: string; text: string; position: TextPositionKind; x?: number; y?: number };
 
 const percent = (value: number | null | undefined) => (value == null || !Number.isFinite(value) ? undefined : Math.min(100, Math.max(0, value)));
 
@@ -35,7 +34,7 @@ export async function updateMemeCaptions(ctx: GenerationContext, memeId: number,
   if (!meme || meme.userId !== user.id) throw new MemeNotFoundError();
 
   const template = getTemplate(meme.templateId);
-  const captions: StoredCaption[] = edits.slice(0, RENDER_LIMITS.maxCaptions).map((edit, index) => {
+  const captions: Caption[] = edits.slice(0, RENDER_LIMITS.maxCaptions).map((edit, index) => {
     const box = template?.textPositions[index];
     const x = percent(edit.x);
     const y = percent(edit.y);
@@ -49,15 +48,12 @@ export async function updateMemeCaptions(ctx: GenerationContext, memeId: number,
   if (captions.length === 0) throw new CaptionRequiredError();
 
   const texts = captions.map((caption) => caption.text);
-  // A stored design object (stickers, style) keeps everything but its captions.
-  const stored = meme.captions;
-  const design = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...(stored as Record<string, unknown>), captions } : captions;
   const uploaded = !template;
   const previousPicture = uploaded ? describedPicture(meme.description) : undefined;
   await ctx.prisma.meme.update({
     where: { id: meme.id },
     data: {
-      captions: design,
+      captions: withNewCaptions(meme, captions),
       uwuText: memeUwuText(texts),
       description: memeDescription(template ? { templateName: template.name } : { imageDescription: previousPicture }, texts),
     },

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useMemo, type Dispatch } from 'react';
 import { useIntl } from 'react-intl';
+import { MEME_DESIGN_LIMITS } from '../../../core/limits';
 import { TEXT_DEFAULTS } from '../../../core/render/constants';
 import { matchTextPositions } from '../../../core/render/placement';
 import type { MemeTheme } from '../../../core/render/style';
@@ -12,9 +13,8 @@ import type { DesignAction, MemeDesign } from './memeDesign';
 import { frameInput, type EditorTemplate } from './renderDesign';
 import { useCaptionLayouts } from './useCaptionLayouts';
 
-// The server renders at most 20 captions of 500 characters (its render limits).
-const MAX_CAPTIONS = 20;
-const MAX_CAPTION_LENGTH = 500;
+// The server renders no design beyond these (core/meme/design.ts enforces them).
+const { maxCaptions: MAX_CAPTIONS, maxCaptionLength: MAX_CAPTION_LENGTH } = MEME_DESIGN_LIMITS;
 // Pixels at the template's own size: captions fill their boxes up to a tenth of large pictures.
 const FONT_SIZE_RANGE = { min: 12, max: 240 } as const;
 const NO_STICKER_IMAGES: ReadonlyMap<string, HTMLImageElement> = new Map();

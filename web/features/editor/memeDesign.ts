@@ -1,12 +1,14 @@
 // The template editor's state: captions, placed stickers, which one is selected, the font style.
 // Pure (a reducer), so every rule of spec sections 4, 5 and 9 lives in one testable place.
+import { MEME_DESIGN_LIMITS } from '../../../core/limits';
+import type { StickerById } from '../../../core/meme/design';
 import { STICKER_LIMITS } from '../../../core/render/constants';
 import { clampStickerScale } from '../../../core/render/stickers';
 import type { MemeTheme } from '../../../core/render/style';
 import type { Caption, TextPosition } from '../../../core/templates/types';
 
-/** A sticker on the meme; `key` tells apart two copies of the same sticker. */
-export type DesignSticker = { key: string; slug: string; name: string; url: string; x: number; y: number; scale: number; rotation: number };
+/** A sticker on the meme, placed as the design codec has it; `key` tells apart two copies of the same sticker. */
+export type DesignSticker = { key: string; slug: string; name: string; url: string } & Omit<StickerById, 'id'>;
 
 export type DesignSelection = { kind: 'caption' | 'sticker'; id: string } | null;
 
@@ -52,6 +54,7 @@ export function initialDesign(textPositions: readonly TextPosition[]): MemeDesig
 }
 
 const clampPercent = (value: number, low = 0, high = 100) => Math.min(Math.max(value, low), high);
+const clampStickerPercent = (value: number) => clampPercent(value, -MEME_DESIGN_LIMITS.stickerOverhang, 100 + MEME_DESIGN_LIMITS.stickerOverhang);
 
 /** The reducer; `texts` supplies the user-visible default of an added caption. */
 export function designReducer(texts: DesignTexts) {
@@ -103,8 +106,8 @@ export function designReducer(texts: DesignTexts) {
             ),
           };
         }
-        // Stickers may hang half off the picture, as the server's render request allows.
-        return updateSticker(design, action.target.id, () => ({ x: clampPercent(action.x, -50, 150), y: clampPercent(action.y, -50, 150) }));
+        // Stickers may hang half off the picture, as the design codec allows.
+        return updateSticker(design, action.target.id, () => ({ x: clampStickerPercent(action.x), y: clampStickerPercent(action.y) }));
       case 'select':
         return { ...design, selection: action.selection };
       case 'setTheme':

@@ -1,5 +1,6 @@
 // The browser side of the shared renderer (core/render): loads pictures and the bundled fonts, turns
 // the editor's design into the renderer's input, and encodes finished memes.
+import type { StoredMemeDesign } from '../../../core/meme/design';
 import { templateLook } from '../../../core/render/looks';
 import type { MemeFrameInput } from '../../../core/render/renderMeme';
 import { renderMemeFrame } from '../../../core/render/renderMeme';
@@ -95,7 +96,7 @@ export async function renderPng(design: MemeDesign, template: EditorTemplate, st
  * whose frames are captioned on the server with the same renderer.
  */
 export function serverRenderUrl(template: EditorTemplate, design: MemeDesign, format: 'gif' | 'png'): string {
-  const payload = {
+  const payload: StoredMemeDesign = {
     captions: design.captions.map(({ id, text, position, x, y, fontSize, color, textAlign }) => ({ id, text, position, x, y, fontSize, color, textAlign })),
     stickers: design.stickers.map(({ slug, x, y, scale, rotation }) => ({ id: slug, x, y, scale, rotation })),
     theme: design.theme,

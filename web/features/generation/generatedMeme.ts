@@ -4,16 +4,10 @@ import { graphql, readInlineData } from 'react-relay/hooks';
 import type { MemeTheme } from '../../../core/render/style';
 import type { RenderStyle, TextPosition } from '../../../core/templates/types';
 import { toTextPosition } from '../editor/textPosition';
-import type { generatedMeme_meme$key } from './__generated__/generatedMeme_meme.graphql';
+import type { generatedMeme_meme$data, generatedMeme_meme$key } from './__generated__/generatedMeme_meme.graphql';
 
-export type MemeCaptionData = {
-  /** The text position it fills. */
-  readonly slot: string;
-  readonly text: string;
-  readonly position: 'TOP' | 'BOTTOM' | 'CENTER' | 'CUSTOM' | '%future added value';
-  readonly x: number | null | undefined;
-  readonly y: number | null | undefined;
-};
+/** A caption as the server placed it (Meme.captions: its slot, text, position and dragged point). */
+export type MemeCaptionData = generatedMeme_meme$data['captions'][number];
 
 /** What the server draws the captions with, so the browser can draw them the same way. */
 export type MemeLook = {

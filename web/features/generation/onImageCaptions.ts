@@ -1,10 +1,8 @@
 // The GIF caption editor's captions in the renderer's shape, and the point a caption is centred on.
-import { matchTextPositions } from '../../../core/render/placement';
+import { matchTextPositions, TEXT_POSITION_KINDS } from '../../../core/render/placement';
 import type { Caption, TextPosition, TextPositionKind } from '../../../core/templates/types';
 import type { CaptionBounds, Size } from '../editor/previewGeometry';
 import type { MemeCaptionData } from './generatedMeme';
-
-const KINDS: readonly TextPositionKind[] = ['top', 'bottom', 'center', 'custom'];
 
 /** A stored caption as the renderer takes it (x, y only when it was dragged, as the server reads it). */
 export function toCaption(caption: MemeCaptionData): Caption {
@@ -12,7 +10,7 @@ export function toCaption(caption: MemeCaptionData): Caption {
   return {
     id: caption.slot,
     text: caption.text,
-    position: KINDS.includes(kind) ? kind : 'center',
+    position: (TEXT_POSITION_KINDS as readonly TextPositionKind[]).includes(kind) ? kind : 'center',
     ...(caption.x != null && caption.y != null ? { x: caption.x, y: caption.y } : {}),
   };
 }

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { TextPositionKind, useUpdateMemeCaptionsMutation } from './__generated__/useUpdateMemeCaptionsMutation.graphql';
+import type { MemeCaptionInput, useUpdateMemeCaptionsMutation } from './__generated__/useUpdateMemeCaptionsMutation.graphql';
 import { toGeneratedMeme, type GeneratedMeme } from './generatedMeme';
 
-export type CaptionChange = { slot: string; text: string; position?: TextPositionKind | null; x?: number | null; y?: number | null };
+/** One caption of an edit, for the slot it fills (the server's MemeCaptionInput). */
+export type CaptionChange = MemeCaptionInput & { slot: string };
 
 const mutation = graphql`
   mutation useUpdateMemeCaptionsMutation($input: UpdateMemeCaptionsInput!) {
