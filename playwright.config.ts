@@ -7,7 +7,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './tests/chromiumFlags';
+import { CHROMIUM_FLAGS } from './tests/helpers/chromiumFlags';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const onCI = !!process.env.CI;

@@ -12,7 +12,7 @@
 //      recorded in _prisma_migrations. Prisma's diff does not model CHECK constraints, so later
 //      migrations neither recreate nor drop them (users_tokens_nonnegative in the init migration
 //      stays). If a later change must drop a column a CHECK uses, drop the CHECK by hand first.
-//   tests/api/migrations.test.ts fails while schema.prisma and the migrations disagree.
+//   tests/api/platform/migrations.test.ts fails while schema.prisma and the migrations disagree.
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCKFILE_CONTENT, MIGRATIONS_DIR, diffMigrationsToSchema, openScratchEngine } from './schema-engine';

@@ -1,5 +1,5 @@
 // The rules every locale file must follow (run by scripts/i18n-check.ts, tested in
-// tests/api/localeCoverage.test.ts). Pure functions: catalogues in, problems out.
+// tests/web/localeCoverage.test.ts). Pure functions: catalogues in, problems out.
 import { eachChoice, literalText, parseMessage, type Catalogue } from './i18n-catalogue';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 

@@ -2,7 +2,7 @@
 // works offline and loads nothing from a CDN) is about 9 MB of HTML with the editor and its workers
 // inlined: it is rendered once, compressed once per encoding (off the event loop), revalidated by
 // ETag, and may never be framed (clickjacking a signed-in developer's session). It opens with the
-// example operations of GRAPHIQL_EXAMPLE_TABS (checked against the schema by tests/api/graphiqlPage.test.ts).
+// example operations of GRAPHIQL_EXAMPLE_TABS (checked against the schema by tests/api/graphql/graphiqlPage.test.ts).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';

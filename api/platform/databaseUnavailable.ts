@@ -5,7 +5,7 @@
 // document with other fields that worked still answers 503, since part of it could not be served.
 // The REST shims map that code to 503; /media and everything else reach the dispatcher's catch.
 //
-// What Prisma 7 throws, by trigger (each seen through a TCP proxy, tests/api/databaseOutage.test.ts):
+// What Prisma 7 throws, by trigger (each seen through a TCP proxy, tests/api/platform/databaseOutage.test.ts):
 //   pg adapter, connection refused      PrismaClientKnownRequestError P1001 (kind DatabaseNotReachable)
 //   pg adapter, ECONNRESET / ETIMEDOUT  P1017 (ConnectionClosed) / P1008 (SocketTimeout)
 //   server refuses or ends the session  P2039, or P2010 for raw SQL, with the SQLSTATE in

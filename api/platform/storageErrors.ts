@@ -10,7 +10,7 @@
 //                                 io_error, 25006 read_only_sql_transaction ("could not extend file
 //                                 …: No space left on device"); Prisma 7 throws P2039 (P2010 for raw
 //                                 SQL) with the SQLSTATE in meta.driverAdapterError.cause.code (seen
-//                                 through PGlite, tests/api/storageErrors.test.ts)
+//                                 through PGlite, tests/api/platform/storageErrors.test.ts)
 import type { Logger } from './log';
 
 /** Seconds a client is asked to wait: freeing space takes an operator, not a reconnect. */

@@ -1,5 +1,5 @@
 // C1: which language the captions of a prompt are written in (api/ai/promptLanguage.ts), on the
-// 350 short meme prompts of tests/api/fixtures/languagePrompts.json, typed in an interface of
+// 350 short meme prompts of tests/data/languagePrompts.json, typed in an interface of
 // another language (English, French for the English prompts), so the interface cannot help.
 // Targets: ≥ 95 % right on the sentences, every very short prompt as the interface decides,
 // p99 ≤ 1 ms per prompt.
@@ -16,7 +16,7 @@ import { detectPromptLanguage, promptLanguageDetector, rankWithEld, type Languag
 import { median, report } from './lib';
 
 type Corpus = { sentences: Record<string, string[]>; short: { text: string; interface: string; expected: string }[] };
-const corpus = JSON.parse(readFileSync('tests/api/fixtures/languagePrompts.json', 'utf8')) as Corpus;
+const corpus = JSON.parse(readFileSync('tests/data/languagePrompts.json', 'utf8')) as Corpus;
 const sentences = Object.entries(corpus.sentences).flatMap(([language, texts]) => texts.map((text) => ({ text, language })));
 const foreignInterface = (language: string) => (language === 'en' ? 'fr' : 'en');
 

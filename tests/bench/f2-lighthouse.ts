@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { CHROMIUM_FLAGS } from '../chromiumFlags';
+import { CHROMIUM_FLAGS } from '../helpers/chromiumFlags';
 import { buildFloor, FLOOR_DIR } from './floor/build';
 import { median, report, startServer, stopServer } from './lib';
 import { startFloorHost } from './servers/floorHost';

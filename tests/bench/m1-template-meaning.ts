@@ -3,7 +3,7 @@
 // for): how often one of them is among the 12 candidates, and how often it is the first (the
 // offline engine's first meme); and the time to pick the candidates of one prompt. In-process.
 import { textCandidates } from '../../api/services/generation/candidates';
-import { FIT_PROMPTS, HELD_OUT_PROMPTS, UNSEEN_PROMPTS, fitRates } from '../api/helpers/templateFit';
+import { FIT_PROMPTS, HELD_OUT_PROMPTS, UNSEEN_PROMPTS, fitRates } from '../helpers/templateFit';
 import { report } from './lib';
 
 const started = performance.now();

@@ -6,7 +6,7 @@ import { withBundledFonts } from '../../api/render/worker/fonts';
 import { textDirection } from '../../core/render/drawCaption';
 import { renderMemeFrame } from '../../core/render/renderMeme';
 import type { Caption } from '../../core/templates/types';
-import { solidCanvas } from './pixels';
+import { solidCanvas } from '../helpers/pixels';
 
 const SIZE = 300;
 

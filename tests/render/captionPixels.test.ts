@@ -5,7 +5,7 @@ import { withBundledFonts } from '../../api/render/worker/fonts';
 import { layoutMemeCaptions } from '../../core/render/renderMeme';
 import { cssFont, fontStack } from '../../core/render/style';
 import type { Caption } from '../../core/templates/types';
-import { boundingBox, count, drawMeme, inkRowRuns, isInk, nearBlack, nearWhite, solidCanvas } from './pixels';
+import { boundingBox, count, drawMeme, inkRowRuns, isInk, nearBlack, nearWhite, solidCanvas } from '../helpers/pixels';
 
 const caption = (text: string, position: Caption['position'], extra: Partial<Caption> = {}): Caption => ({
   id: `${position}-${text.length}`,

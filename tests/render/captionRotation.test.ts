@@ -2,7 +2,7 @@
 // Skia canvas and judged by where the ink lands.
 import { describe, expect, it } from 'vitest';
 import type { Caption, TextPosition } from '../../core/templates/types';
-import { boundingBox, drawMeme, nearWhite, type Pixels } from './pixels';
+import { boundingBox, drawMeme, nearWhite, type Pixels } from '../helpers/pixels';
 
 const SIZE = 600;
 const slot = (rotation?: number): TextPosition => ({

@@ -8,7 +8,7 @@ import { getTemplate } from '../../api/templates/catalogue/catalogue';
 import { layoutMemeCaptions, type MemeFrameInput } from '../../core/render/renderMeme';
 import { cssFont } from '../../core/render/style';
 import type { Caption } from '../../core/templates/types';
-import { boundingBox, drawMeme, inkRowRuns, isInk, nearBlack, nearWhite } from './pixels';
+import { boundingBox, drawMeme, inkRowRuns, isInk, nearBlack, nearWhite } from '../helpers/pixels';
 
 const caption = (id: string, text: string, position: Caption['position'] = 'custom'): Caption => ({ id, text, position });
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRenderer } from '../../api/render/renderer';
 import { readGif } from '../../api/render/worker/gifFrames';
 import { interlacedRows, lzwDecode } from '../../api/render/worker/lzwDecode';
-import { decodeFullFrames, makeGif, type Rgba } from './gifFixtures';
+import { decodeFullFrames, makeGif, type Rgba } from '../helpers/gifFixtures';
 
 const renderer = createRenderer({ size: 1 });
 afterAll(() => renderer.pool.close());

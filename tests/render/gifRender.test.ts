@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RenderError } from '../../api/render/errors';
 import { createRenderer } from '../../api/render/renderer';
 import { gifenc } from '../../api/render/worker/gifenc';
-import { decodeFullFrames, loopCount, makeGif, rawDelays, type Rgba } from './gifFixtures';
-import { count, nearBlack, nearWhite, solidCanvas, type Pixels } from './pixels';
+import { decodeFullFrames, loopCount, makeGif, rawDelays, type Rgba } from '../helpers/gifFixtures';
+import { count, nearBlack, nearWhite, solidCanvas, type Pixels } from '../helpers/pixels';
 
 const renderer = createRenderer({ size: 1 });
 afterAll(() => renderer.pool.close());

@@ -6,7 +6,7 @@ import { inspectImage } from '../../api/render/imageInfo';
 import { RENDER_LIMITS } from '../../api/render/limits';
 import { createRenderer } from '../../api/render/renderer';
 import { gifenc } from '../../api/render/worker/gifenc';
-import { makeGif } from './gifFixtures';
+import { makeGif } from '../helpers/gifFixtures';
 
 /** A PNG that claims width × height in its header and has no pixel data at all. */
 function pngHeaderOnly(width: number, height: number): Uint8Array {

@@ -3,7 +3,7 @@
 // same box whatever the character, so two captions of the same shape but different characters
 // give the same pixels exactly when the font lacks them.
 import { describe, expect, it } from 'vitest';
-import { drawMeme, inkRowRuns, nearWhite, type Pixels } from './pixels';
+import { drawMeme, inkRowRuns, nearWhite, type Pixels } from '../helpers/pixels';
 
 const draw = (text: string, width = 600): Pixels => drawMeme({ captions: [{ id: 'top', text, position: 'top' }], theme: 'standard', width, height: 300 });
 const same = (a: Pixels, b: Pixels) => Buffer.from(a.data).equals(Buffer.from(b.data));

@@ -2,7 +2,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { StickerPlacement } from '../../core/render/stickers';
-import { boundingBox, drawMeme } from './pixels';
+import { boundingBox, drawMeme } from '../helpers/pixels';
 
 // A wide red bar: rotating it changes its bounding box a lot.
 const bar = createCanvas(100, 20);

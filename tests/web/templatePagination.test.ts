@@ -3,7 +3,7 @@
 // exactly that page of the real server's connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageCount, pageCursor, pageWindow, PICKER_PAGE_SIZE } from '../../web/features/templates/pagination';
-import { createTestApp, type TestApp } from '../api/helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 
 describe('page buttons', () => {
   it('shows at most 5 consecutive pages, the current one centred where it can be', () => {

@@ -1,7 +1,7 @@
 // The code on /developers. Code is not translated (its prose is, in locales/*.json); every
-// GraphQL document here is checked against the schema by tests/api/graphiqlPage.test.ts.
+// GraphQL document here is checked against the schema by tests/api/graphql/graphiqlPage.test.ts.
 
-/** The template the examples use (a real template, api/templates/catalogue/realTemplatesA.ts). */
+/** The template the examples use (a real template, api/templates/catalogue/facts/realTemplates.json). */
 export const EXAMPLE_TEMPLATE = 'drake-hotline-bling';
 
 export const TOKEN_ENV = 'export MEME_MAKER_TOKEN=mm_pat_…';

@@ -1,0 +1,106 @@
+// Text to Meme picks real templates that fit the prompt (issue 12): ranked by what each meme means,
+// one per family, the original never behind a padding variant, animated takes in GIF mode; and what
+// a user gets through generateMemes with the offline engine.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineProvider } from '../../../api/ai/offline/engine';
+import { phrasesFor } from '../../../api/ai/offline/phrases';
+import { CANDIDATE_LIMITS, templateChoice, textCandidates } from '../../../api/services/generation/candidates';
+import { getTemplate } from '../../../api/templates/catalogue/catalogue';
+import { realTemplatesFitting } from '../../../api/templates/search/meaning';
+import { generate, signedInUser } from '../../helpers/generation';
+import { createTestApp, type TestApp } from '../../helpers/testApp';
+
+/** Everyday prompts and the real templates a meme maker would reach for. */
+const EVERYDAY: readonly [string, readonly string[]][] = [
+  ['when my code works on the first try', ['success-kid', 'success-kid-original', 'third-world-success-kid']],
+  ['choosing between sleep and one more episode', ['two-buttons', 'drake-hotline-bling', 'two-paths', 'yall-got-any-more-of-that']],
+  [
+    'me pretending to work while the boss walks by',
+    ['hide-the-pain-harold', 'this-is-fine', 'monkey-puppet', 'boardroom-meeting-suggestion', 'that-would-be-great'],
+  ],
+  ['my cat knocking everything off the table', ['disaster-girl', 'woman-yelling-at-cat', 'grumpy-cat', 'this-is-fine']],
+  ['monday morning meetings', ['hide-the-pain-harold', 'boardroom-meeting-suggestion', 'grumpy-cat', 'that-would-be-great']],
+  ['when the pizza arrives', ['yall-got-any-more-of-that', 'heavy-breathing-cat', 'shut-up-and-take-my-money-fry', 'success-kid']],
+  ['procrastinating before exams', ['distracted-boyfriend', 'uno-draw-25-cards', 'panik-kalm-panik', 'this-is-fine']],
+  ['my plants dying again', ['this-is-fine', 'guess-ill-die', '0-days-without-lenny-simpsons']],
+  ['gym on january first vs february', ['buff-doge-vs-cheems']],
+  [
+    'ignoring my responsibilities to play video games',
+    ['distracted-boyfriend', 'mother-ignoring-kid-drowning-in-a-pool', 'uno-draw-25-cards', 'sleeping-shaq'],
+  ],
+];
+
+describe('textCandidates', () => {
+  it('puts a real template that fits first for at least 9 of 10 everyday prompts', () => {
+    const firsts = EVERYDAY.map(([prompt]) => textCandidates(prompt, false)[0]!);
+    expect(firsts.filter((template) => template.classic).length).toBeGreaterThanOrEqual(9);
+    const fitting = EVERYDAY.filter(([prompt, fits], index) => fits.includes(firsts[index]!.id) && realTemplatesFitting(prompt)[0]!.id === firsts[index]!.id);
+    expect(fitting.map(([prompt]) => prompt).length, firsts.map((template) => template.id).join(', ')).toBeGreaterThanOrEqual(9);
+  });
+
+  it('offers real templates only, one per family, and always a full choice', () => {
+    for (const prompt of [...EVERYDAY.map(([text]) => text), 'xqzv blorp', 'cuando mi código funciona a la primera', 'drake']) {
+      const candidates = textCandidates(prompt, false);
+      expect(candidates).toHaveLength(CANDIDATE_LIMITS.total);
+      expect(candidates.every((template) => template.classic && !template.isGif)).toBe(true);
+      expect(new Set(candidates.map((template) => template.pictureOf)).size).toBe(candidates.length);
+    }
+    expect(textCandidates('drake', false)[0]!.id).toBe('drake-hotline-bling');
+    // A prompt that fits nothing still gets well-known templates, not the same list for every prompt.
+    expect(textCandidates('xqzv blorp', false).map((template) => template.id)).not.toEqual(textCandidates('plok wreet', false).map((template) => template.id));
+  });
+
+  it('offers the animated take of the same real templates in GIF mode', () => {
+    for (const [prompt] of EVERYDAY) {
+      const stills = textCandidates(prompt, false);
+      const gifs = textCandidates(prompt, true);
+      expect(gifs.every((template) => template.isGif && getTemplate(template.pictureOf)?.classic === true)).toBe(true);
+      expect(gifs.map((template) => template.pictureOf)).toEqual(stills.map((template) => template.id));
+    }
+  });
+});
+
+describe('the offline engine', () => {
+  it('gives the first meme the best-fitting candidate whose joke it has written, and uses each once', async () => {
+    const provider = createOfflineProvider();
+    const written = phrasesFor('en').templates ?? {};
+    for (const [prompt] of EVERYDAY) {
+      const candidates = textCandidates(prompt, false).map(templateChoice);
+      const { variations } = await provider.generate({ kind: 'text', prompt, locale: 'en', count: 4, candidates });
+      // Among the six best fits, a template with frames of its own beats one it could only fill generically.
+      const best = candidates.slice(0, 6);
+      const expected = best.find((candidate) => written[candidate.captionsOf ?? candidate.id]) ?? best[0]!;
+      expect(variations[0]!.templateId).toBe(expected.id);
+      expect(new Set(variations.map((variation) => variation.templateId)).size).toBe(variations.length);
+    }
+  });
+});
+
+describe('Text to Meme through generateMemes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app?.close());
+
+  it('makes memes on real templates, the best fit first; GIF mode on their animated takes', async () => {
+    const { cookie } = await signedInUser(app, 20);
+    let fitting = 0;
+    for (const [prompt, fits] of EVERYDAY) {
+      const result = await generate(app, cookie, { prompt, count: 2 });
+      expect(result.__typename).toBe('GenerateMemesSuccess');
+      const templates = result.memes.map((meme: { templateId: string }) => getTemplate(meme.templateId)!);
+      expect(templates.every((template: { classic: boolean }) => template.classic)).toBe(true);
+      if (fits.includes(templates[0]!.id)) fitting += 1;
+    }
+    expect(fitting).toBeGreaterThanOrEqual(9);
+    const gif = await generate(app, cookie, { prompt: 'gym on january first vs february', gif: true, count: 2 });
+    expect(gif.__typename).toBe('GenerateMemesSuccess');
+    for (const meme of gif.memes) {
+      const template = getTemplate(meme.templateId)!;
+      expect(template.isGif).toBe(true);
+      expect(getTemplate(template.pictureOf)?.classic).toBe(true);
+    }
+    expect(getTemplate(gif.memes[0].templateId)!.pictureOf).toBe('buff-doge-vs-cheems');
+  });
+});
