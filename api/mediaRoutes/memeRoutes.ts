@@ -25,7 +25,7 @@ import { RenderError } from '../render/errors';
 import { createRenderedImages, etagOf, type ImageFormat, type RenderedImages, type RenderRequester } from '../media/renderedImages';
 import { findStoredMeme, planStoredMemeRender, planTemplateRender, type PlanResult, type StoredMeme } from '../media/renderPlans';
 import { databaseIdOf } from '../schema/globalIds';
-import type { MediaClient, MediaRoute } from './route';
+import { methodNotAllowed, renderShareKey, type MediaClient, type MediaRoute } from './route';
 import { imageResponse as fileResponse } from './templateImageRoutes';
 
 const TEMPLATE_RENDER_PATH = /^\/media\/render\/([a-z0-9-]{1,160})\.(png|jpg|webp|gif)$/;
@@ -113,7 +113,7 @@ async function servePicture(request: Request, meme: StoredMeme, deps: AppDeps, a
 function requesterOf(deps: AppDeps, client: MediaClient | undefined, viewer: Viewer | null): RenderRequester {
   const address = client?.clientIp ?? 'unknown';
   return {
-    key: viewer ? `user:${viewer.id}` : `address:${address}`,
+    key: renderShareKey(viewer?.id ?? null, client),
     async admit(pixelWork) {
       const verdict = await deps.apiRateLimits.renderWork(viewer ? { userId: viewer.id } : { address }, pixelWork);
       if (verdict.allowed) return;
@@ -145,8 +145,4 @@ async function callerOf(request: Request, deps: AppDeps, client: MediaClient | u
 /** A stored meme is its owner's; an administrator signed in on the website may read it too (never with a token). */
 function mayRead(viewer: Viewer | null, ownerId: number): boolean {
   return viewer !== null && (viewer.id === ownerId || (viewer.isAdmin && viewer.apiTokenId === undefined));
-}
-
-function methodNotAllowed(): Response {
-  return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
 }

@@ -9,3 +9,16 @@ export type MediaRoute = {
   prefix: string;
   handle(request: Request, pathname: string, deps: AppDeps, client?: MediaClient): Promise<Response | null>;
 };
+
+/** Answers anything but GET and HEAD under a media prefix. */
+export function methodNotAllowed(): Response {
+  return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+}
+
+/**
+ * Whose share of the render pool a client's renders use (api/render/pool.ts): a signed-in user's
+ * own wherever they connect from, else their address's.
+ */
+export function renderShareKey(userId: number | null, client: MediaClient | undefined): string {
+  return userId !== null ? `user:${userId}` : `address:${client?.clientIp ?? 'unknown'}`;
+}

@@ -1,8 +1,8 @@
 // GET /media/stickers/<id>.svg: the built-in stickers' hand-written SVG artwork.
 import { createHash } from 'node:crypto';
 import { stickerSvg } from '../templates/stickers';
-import { imageResponse, methodNotAllowed } from './templateImageRoutes';
-import type { MediaRoute } from './route';
+import { imageResponse } from './templateImageRoutes';
+import { methodNotAllowed, type MediaRoute } from './route';
 
 const STICKER_PATH = /^\/media\/stickers\/([a-z0-9-]{1,64})\.svg$/;
 const served = new Map<string, { bytes: Buffer; mimeType: string; etag: string }>();

@@ -4,7 +4,7 @@
 import { getTemplate } from '../templates/catalogue/catalogue';
 import { loadTemplateImage, templateImageError } from '../templates/images/templateImage';
 import { renderFailureResponse } from '../media/imageResponse';
-import type { MediaRoute } from './route';
+import { methodNotAllowed, renderShareKey, type MediaRoute } from './route';
 
 const TEMPLATE_IMAGE_PATH = /^\/media\/templates\/([a-z0-9-]{1,160})\.(?:png|jpe?g|gif|webp)$/;
 const ONE_DAY = 'public, max-age=86400';
@@ -42,11 +42,6 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
-/** Answers anything but GET and HEAD under a media prefix. */
-export function methodNotAllowed(): Response {
-  return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
-}
-
 export const templateImageRoute: MediaRoute = {
   prefix: '/media/templates/',
   async handle(request, pathname, deps, client) {
@@ -58,7 +53,7 @@ export const templateImageRoute: MediaRoute = {
     // A picture drawn for this request (a GIF template's animated take, stand-in artwork) uses the
     // address's share of the render pool, so a walk over every picture holds one worker, not all.
     // A full render pool answers as for meme renders: 503 with Retry-After.
-    const image = await loadTemplateImage(template, deps, `address:${client?.clientIp ?? 'unknown'}`).catch(renderFailureResponse);
+    const image = await loadTemplateImage(template, deps, renderShareKey(null, client)).catch(renderFailureResponse);
     if (image instanceof Response) return image;
     return imageResponse(request, image, {
       cacheControl: image.source === 'placeholder' ? 'no-store' : ONE_DAY,
