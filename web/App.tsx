@@ -4,7 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router';
 import type { LanguageCode } from './i18n/languages';
 import { I18nProvider } from './i18n/I18nProvider';
-import type { Messages } from './i18n/loadMessages';
+import type { Messages } from './i18n/messageIds';
 import { environment } from './relay/environment';
 import { router } from './router';
 import { GlobalStyles } from './ui/GlobalStyles';

@@ -3,8 +3,7 @@
 // editors), so each reads and writes the same shape under the same limits (core/limits.ts).
 import { z } from 'zod';
 import { MEME_DESIGN_LIMITS as LIMITS } from '../limits';
-import { TEXT_POSITION_KINDS } from '../render/placement';
-import type { TextPosition } from '../templates/types';
+import { TEXT_POSITION_KINDS, type TextPositionKind } from './positions';
 
 const name = z.string().max(LIMITS.maxNameLength);
 // CSS colour syntax only: colours are written into canvas paint and SVG.
@@ -116,7 +115,7 @@ export function encodeMemeDesign(design: StoredMemeDesign): StoredMemeDesign {
  * A caption beyond the template's boxes takes top, bottom or centre by its place, or, when a box
  * already sits there (a one-box template's bottom line), the first of them still free.
  */
-export function placeCaptions(captions: readonly CaptionSource[], textPositions: readonly TextPosition[] = []): Caption[] {
+export function placeCaptions(captions: readonly CaptionSource[], textPositions: readonly TemplateBox[] = []): Caption[] {
   const taken = new Set<string>(textPositions.slice(0, captions.length).map((slot) => slot.position));
   return captions.map((caption, index) => {
     const slot = textPositions[index];
@@ -130,3 +129,6 @@ export function placeCaptions(captions: readonly CaptionSource[], textPositions:
 }
 
 const FALLBACK_KINDS = ['top', 'bottom', 'center'] as const;
+
+/** What placeCaptions reads of a template's text position. */
+type TemplateBox = { id: string; position: TextPositionKind };

@@ -1,8 +1,5 @@
-import type { Caption, TextAlign, TextPosition, TextPositionKind } from '../templates/types';
+import type { Caption, TextAlign, TextPosition } from '../templates/types';
 import { CAPTION_ROTATION_LIMIT, CAPTION_SIZING, TEXT_DEFAULTS } from './constants';
-
-/** Every caption position kind of the spec. */
-export const TEXT_POSITION_KINDS = ['top', 'bottom', 'center', 'custom'] as const satisfies readonly TextPositionKind[];
 
 /** The canvas a meme is laid out on; `scale` multiplies every pixel constant (1 = design size). */
 export type MemeFrame = { width: number; height: number; scale: number };

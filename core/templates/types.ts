@@ -1,10 +1,9 @@
 /** Shapes shared by the server catalogue, the renderer and the browser (spec section 3). */
 import type { Caption, RenderStyle, StickerById, TextAlign } from '../meme/design';
+import type { TextPositionKind } from '../meme/positions';
 
 // A meme's design (its captions, their alignment, the render style) is the design codec's.
-export type { Caption, RenderStyle, TextAlign };
-
-export type TextPositionKind = 'top' | 'bottom' | 'center' | 'custom';
+export type { Caption, RenderStyle, TextAlign, TextPositionKind };
 
 /** Where a caption goes on a template; x, y and width are percentages of the image. */
 export type TextPosition = {

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { storeLanguage } from './detectLocale';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
-import { applyDocumentLanguage, loadMessages, type Messages } from './loadMessages';
+import { applyDocumentLanguage, loadMessages } from './loadMessages';
+import type { Messages } from './messageIds';
 import { LocaleContext, type LocaleApi } from './localeContext';
 
 type I18nProviderProps = {

@@ -1,5 +1,5 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Messages } from './loadMessages';
+import type { Messages } from './messageIds';
 
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTORY_ISOLATE = '\u2069';

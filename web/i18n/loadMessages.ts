@@ -1,10 +1,6 @@
-import type { MessageFormatElement } from 'react-intl';
 import { isolateArguments } from './isolateArguments';
 import { findLanguage, type LanguageCode } from './languages';
-import type { MessageId } from './messageIds';
-
-/** A locale file as the build serves it: every message pre-parsed to its ICU syntax tree. */
-export type Messages = Record<MessageId, MessageFormatElement[]>;
+import type { Messages } from './messageIds';
 
 // One chunk per locale file; only the active language's chunk is downloaded. The files are
 // ICU strings on disk; vite.config.ts serves them pre-parsed (see precompiledMessages).

@@ -1,5 +1,6 @@
 // The GIF caption editor's captions in the renderer's shape, and the point a caption is centred on.
-import { matchTextPositions, TEXT_POSITION_KINDS } from '../../../core/render/placement';
+import { TEXT_POSITION_KINDS } from '../../../core/meme/positions';
+import { matchTextPositions } from '../../../core/render/placement';
 import type { Caption, TextPosition, TextPositionKind } from '../../../core/templates/types';
 import type { CaptionBounds, Size } from '../editor/previewGeometry';
 import type { MemeCaptionData } from './generatedMeme';
