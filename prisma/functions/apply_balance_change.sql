@@ -6,7 +6,7 @@
 -- would leave that range changes nothing ('insufficient' below zero, 'over_limit' above).
 -- A concurrent duplicate that passes the first check loses at the unique (reason, reference)
 -- index: unique_violation, which rolls back the caller's statement or transaction.
--- Installed by migration 20261124114000_apply_balance_change; tests/api/databaseFunctions.test.ts
+-- Installed by migration 20261124114000_apply_balance_change; tests/api/platform/db.test.ts
 -- checks this file is the live text.
 CREATE OR REPLACE FUNCTION apply_balance_change(p_user integer, p_delta integer, p_reason text, p_reference text)
  RETURNS TABLE(outcome text, new_balance integer, ledger_id integer)

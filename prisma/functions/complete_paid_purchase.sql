@@ -18,7 +18,7 @@
 -- tokens move.
 -- Raises unique_violation for an event seen before, rolling the claim back with it.
 -- Installed by migration 20261129101500_complete_paid_purchase_metadata;
--- tests/api/databaseFunctions.test.ts checks this file is the live text.
+-- tests/api/platform/db.test.ts checks this file is the live text.
 CREATE OR REPLACE FUNCTION complete_paid_purchase(p_intent text, p_amount integer, p_purchase bigint, p_buyer bigint, p_event text, p_type text)
  RETURNS TABLE(outcome text, buyer_id integer, purchase_id integer, new_balance integer)
  LANGUAGE plpgsql
