@@ -56,7 +56,7 @@ const PAGE_SIZE = 12;
 /** What the list shows of a meme; the generation mutation spreads it, so a new meme joins the list complete. */
 const memeFragment = graphql`
   fragment ProfileMemes_meme on Meme {
-    imageUrl
+    versionedImageUrl
     description
     createdAt
   }
@@ -70,7 +70,7 @@ function MemeFigure({ meme: memeKey }: { meme: ProfileMemes_meme$key }) {
   return (
     <figure css={figureCSS}>
       <FallbackImage
-        src={meme.imageUrl}
+        src={meme.versionedImageUrl}
         alt={meme.description || intl.formatMessage({ id: 'ProfileMemes.imageAlt' }, { date })}
         fallback={<FormattedMessage id="ProfileMemes.imageFailed" />}
       />
