@@ -59,13 +59,15 @@ async function save(cookie: string, input: Record<string, unknown>) {
   return body.data.saveMeme;
 }
 
+type MemesPage = { viewer: { memes: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } };
+
 async function allMine(cookie: string, favoritesOnly = false): Promise<string[]> {
   const ids: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const { body } = await app.graphql(MY_MEMES, { favoritesOnly, after }, { cookie });
-    const page = body.data.viewer.memes;
-    ids.push(...page.edges.map((edge: { node: { id: string } }) => edge.node.id));
+    const { body } = await app.graphql<MemesPage>(MY_MEMES, { favoritesOnly, after }, { cookie });
+    const page = body.data!.viewer.memes;
+    ids.push(...page.edges.map((edge) => edge.node.id));
     if (!page.pageInfo.hasNextPage) return ids;
     after = page.pageInfo.endCursor;
   }
