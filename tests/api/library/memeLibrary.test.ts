@@ -66,7 +66,7 @@ async function allMine(cookie: string, favoritesOnly = false): Promise<string[]>
   let after: string | null = null;
   for (;;) {
     const { body } = await app.graphql<MemesPage>(MY_MEMES, { favoritesOnly, after }, { cookie });
-    const page = body.data!.viewer.memes;
+    const page: MemesPage['viewer']['memes'] = body.data!.viewer.memes;
     ids.push(...page.edges.map((edge) => edge.node.id));
     if (!page.pageInfo.hasNextPage) return ids;
     after = page.pageInfo.endCursor;
