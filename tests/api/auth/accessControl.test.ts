@@ -179,13 +179,18 @@ describe('check 7: user A cannot read user B', () => {
       {},
       { cookie: owner.cookie },
     );
-    expect(body.data.viewer.memes.edges).toEqual([
-      { node: { description: "bob's meme", imageUrl: expect.stringMatching(/^http:\/\/localhost:3000\/media\/memes\/\d+\.png$/), type: 'IMAGE' } },
-    ]);
+    const bobsMeme = {
+      node: { description: "bob's meme", imageUrl: expect.stringMatching(/^http:\/\/localhost:3000\/media\/memes\/\d+\.png$/), type: 'IMAGE' },
+    };
+    // His meme and the one it is an edit of.
+    expect(body.data.viewer.memes.edges).toEqual([bobsMeme, bobsMeme]);
     expect(body.data.viewer.purchases.edges).toHaveLength(1);
-    for (const path of ['/api/memes/user', '/api/user/purchases']) {
+    for (const [path, count] of [
+      ['/api/memes/user', 2],
+      ['/api/user/purchases', 1],
+    ] as const) {
       const asBob = await app.request(path, { headers: { cookie: owner.cookie } });
-      expect((await asBob.json()) as unknown[]).toHaveLength(1);
+      expect((await asBob.json()) as unknown[]).toHaveLength(count);
       const asAlice = await app.request(path, { headers: { cookie: stranger.cookie } });
       expect(await asAlice.json()).toEqual([]);
       expect((await app.request(path)).status).toBe(401);
