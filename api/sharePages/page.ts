@@ -49,9 +49,10 @@ export function sharePageHtml(meme: SharedMeme, links: ShareLinks, language: Pag
     ...meta.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
     ...card.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
   ];
+  // The page's own picture by path: it loads from whichever address the visitor used (the tags stay absolute).
   const body = `<main>
 <figure>
-<img src="${escapeHtml(image.url)}" width="${meme.width}" height="${meme.height}" alt="${escapeHtml(alt)}">
+<img src="${escapeHtml(new URL(image.url).pathname)}" width="${meme.width}" height="${meme.height}" alt="${escapeHtml(alt)}">
 ${meme.captionTexts.length > 0 ? `<figcaption>${escapeHtml(title)}</figcaption>` : ''}
 </figure>
 <a class="cta" href="${escapeHtml(links.home)}">${escapeHtml(text('SharePage.makeYourOwn'))}</a>

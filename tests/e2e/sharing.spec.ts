@@ -42,7 +42,7 @@ test('a shared meme opens signed out with its picture, and is gone once sharing 
   const gone = await stranger.goto(shareUrl);
   expect(gone?.status()).toBe(404);
   await expect(stranger.getByRole('heading', { name: 'This meme is not shared' })).toBeVisible();
-  expect((await stranger.request.get(pictureUrl!)).status()).toBe(404);
+  expect((await stranger.request.get(new URL(pictureUrl!, shareUrl).href)).status()).toBe(404);
   await stranger.screenshot({ path: testInfo.outputPath('share-page-stopped.png') });
   await visitor.close();
 });

@@ -144,7 +144,7 @@ describe('the share page, as a crawler reads it', () => {
       height: Number(tag('og:image:height')![0]),
     });
     // People see the meme large with its alt text, a way to make their own and the "made with" line.
-    expect(page.images).toEqual([{ src: `${shareUrl}.png`, width: String(template.width), height: String(template.height), alt }]);
+    expect(page.images).toEqual([{ src: `${pathOf(shareUrl)}.png`, width: String(template.width), height: String(template.height), alt }]);
     expect(page.anchors).toEqual([{ href: `${TEST_ORIGIN}/`, text: 'Make your own' }]);
     expect(page.bodyText).toContain('Made with Meme Maker');
     // Its other formats too, all without a credential.
