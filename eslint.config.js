@@ -13,7 +13,7 @@ const API_FLOORS = [
   { name: 'composition', paths: ['./api/server.ts', './api/app.ts', './api/seed.ts'] },
   { name: 'the front door', paths: ['./api/dispatch.ts'] },
   { name: 'the REST shims', paths: ['./api/rest'] },
-  { name: 'the endpoints', paths: ['./api/graphql', './api/mediaRoutes', './api/webhooks', './api/webApp'] },
+  { name: 'the endpoints', paths: ['./api/graphql', './api/mediaRoutes', './api/sharePages', './api/webhooks', './api/webApp'] },
   { name: 'the GraphQL schema', paths: ['./api/schema'] },
   { name: 'services and the media layer', paths: ['./api/services', './api/media'] },
   { name: 'templates', paths: ['./api/templates'] },

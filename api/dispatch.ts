@@ -2,6 +2,7 @@ import { CallerRefusedError, identifyCaller, type Caller } from './auth/caller';
 import type { Config } from './platform/config';
 import type { AppDeps } from './context';
 import { mediaRoutes } from './mediaRoutes/table';
+import { handleOembed, handleShare, OEMBED_PATH, SHARE_PREFIX } from './sharePages/routes';
 import { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from './webhooks/stripeWebhook';
 import type { Database } from './platform/db';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders, serviceUnavailableResponse } from './platform/databaseUnavailable';
@@ -30,8 +31,8 @@ type Parts = {
 export type ConnectionInfo = { remoteAddress?: string | undefined };
 
 /**
- * The whole HTTP surface as one fetch handler: /graphql, /api/*, /healthz, /media/* and the web
- * app. Tests call it directly; the Node server wraps it.
+ * The whole HTTP surface as one fetch handler: /graphql, /api/*, /healthz, /media/*, the share
+ * pages (/s/*, /oembed) and the web app. Tests call it directly; the Node server wraps it.
  */
 export function createDispatcher(parts: Parts) {
   const { config, log, db, graphql, rest, site, origins, deps } = parts;
@@ -62,6 +63,9 @@ export function createDispatcher(parts: Parts) {
       const media = mediaRoutes.find((candidate) => pathname.startsWith(candidate.prefix));
       return (await media?.handle(request, pathname, deps, connection)) ?? jsonError(404, 'No such media');
     }
+    // Shared memes' public pages, pictures and oEmbed answers: no credential needed.
+    if (pathname.startsWith(SHARE_PREFIX)) return handleShare(request, pathname, deps, connection);
+    if (pathname === OEMBED_PATH) return handleOembed(request, deps, connection);
     const page = site?.serve(request, pathname);
     if (page) return page;
     if (!site)

@@ -107,6 +107,7 @@ mutation GenerateMemes(
           text
         }
         imageUrl
+        # Private until you call shareMeme: null here
         shareUrl
       }
     }
@@ -140,6 +141,7 @@ query MyMemes($first: Int = 10, $after: String) {
             text
           }
           imageUrl
+          # The public page once shared (shareMeme), else null
           shareUrl
           createdAt
         }

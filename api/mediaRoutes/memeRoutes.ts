@@ -1,9 +1,9 @@
 // Rendered memes:
 //   GET /media/render/<templateId>.<png|jpg|webp|gif>?c=<caption>&c=…  (and/or ?d=<base64url JSON design>)
 //     a template with the given captions; public, immutable (the URL names every input).
-//   GET /media/memes/<memeId>.<png|jpg|webp|gif>[?s=<signature>]
-//     a stored meme; for its owner and admins (session cookie), or anyone with a signed link
-//     (api/media/memeLinks.ts), since memes are private and their ids are sequential.
+//   GET /media/memes/<memeId>.<png|jpg|webp|gif>
+//     a stored meme; for its owner and admins (session cookie or token), since memes are private
+//     and their ids are sequential. A shared meme is public at /s/<shareId>.<ext> (api/sharePages/).
 //   Formats: PNG, JPEG (quality 88) and WebP (85) are still pictures (of a GIF, its first frame),
 //   except .webp of a GIF, an animated WebP with the GIF's frame delays and loop count; .gif needs
 //   a GIF picture. Both routes take ?width= and/or ?height= (16..2048 pixels; one side keeps the
@@ -19,7 +19,6 @@ import { CallerRefusedError, identifyCaller } from '../auth/caller';
 import type { Viewer } from '../auth/viewer';
 import type { AppDeps } from '../context';
 import { errorResponse, imageResponse, notModified, renderFailureResponse } from '../media/imageResponse';
-import { isValidMemeSignature } from '../media/memeLinks';
 import { defaultRenderer } from '../render/renderer';
 import { RenderError } from '../render/errors';
 import { createRenderedImages, etagOf, type ImageFormat, type RenderedImages, type RenderRequester } from '../media/renderedImages';
@@ -61,20 +60,19 @@ const storedMemeRoute: MediaRoute = {
     if (viewer instanceof Response) return viewer;
     const id = databaseIdOf((match ?? picture)![1]!);
     const meme = id === null ? null : await findStoredMeme(deps, id);
-    const signed = meme !== null && isValidMemeSignature(meme.id, new URL(request.url).searchParams.get('s'), deps.session.secret);
     // Not found and not allowed look the same, so ids reveal nothing.
-    if (!meme || (!signed && !mayRead(viewer, meme.userId))) return errorResponse(404, 'Meme not found');
-    const audience = signed ? 'public' : 'private';
-    if (!match) return servePicture(request, meme, deps, audience);
+    if (!meme || !mayRead(viewer, meme.userId)) return errorResponse(404, 'Meme not found');
+    if (!match) return servePicture(request, meme, deps, 'private');
     const query = new URL(request.url).searchParams;
-    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps, query), audience, requesterOf(deps, client, viewer));
+    return serve(request, () => planStoredMemeRender(meme, match[2] as ImageFormat, deps, query), 'private', requesterOf(deps, client, viewer));
   },
 };
 
 /** The routes of this file, for api/mediaRoutes/table.ts. */
 export const memeRoutes: MediaRoute[] = [templateRenderRoute, storedMemeRoute];
 
-async function serve(
+/** A planned render as an image response (or its 304, or why it failed); also serves the share pages' pictures. */
+export async function serve(
   request: Request,
   plan: () => Promise<PlanResult>,
   audience: 'public' | 'private' | undefined,
@@ -110,7 +108,7 @@ async function servePicture(request: Request, meme: StoredMeme, deps: AppDeps, a
  * Whose share of the render pool a render uses, and whose budget of pixel work it spends: the
  * caller's (session or token), or else the client's address's.
  */
-function requesterOf(deps: AppDeps, client: MediaClient | undefined, viewer: Viewer | null): RenderRequester {
+export function requesterOf(deps: AppDeps, client: MediaClient | undefined, viewer: Viewer | null): RenderRequester {
   const address = client?.clientIp ?? 'unknown';
   return {
     key: renderShareKey(viewer?.id ?? null, client),
@@ -128,7 +126,7 @@ function requesterOf(deps: AppDeps, client: MediaClient | undefined, viewer: Vie
  * (Authorization: Bearer), else the session cookie's user, else nobody (the address's anonymous
  * limit). A wrong or revoked token, or a caller over its limit, gets its answer here.
  */
-async function callerOf(request: Request, deps: AppDeps, client: MediaClient | undefined): Promise<Viewer | null | Response> {
+export async function callerOf(request: Request, deps: AppDeps, client: MediaClient | undefined): Promise<Viewer | null | Response> {
   try {
     const credentials = {
       authorization: request.headers.get('authorization'),

@@ -21,6 +21,7 @@ import './adminMutations';
 import './affiliateSite';
 import './affiliateMutations';
 import './apiToken';
+import './sharingMutations';
 
 builder.queryType({});
 builder.mutationType({});

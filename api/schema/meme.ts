@@ -1,5 +1,5 @@
 import type { Caption, StickerById } from '../../core/meme/design';
-import { signedMemeImagePath } from '../media/memeLinks';
+import { publicUrl, sharePageUrl } from '../http/publicUrl';
 import { designVersion } from '../services/generation/memeDesignColumn';
 import { getTemplate } from '../templates/catalogue/catalogue';
 import { builder } from './builder';
@@ -53,7 +53,7 @@ export const MemeNode = builder.prismaNode('Meme', {
     imageUrl: t.string({
       description:
         'The absolute address of the rendered meme (PNG, or GIF for animated memes; swap the extension for .jpg, .webp, …). Private: it answers only its owner (session or API token) and admins. To post a meme anywhere, share it (shareMeme) and post its shareUrl.',
-      resolve: (meme, _args, context) => `${context.config.publicOrigin}/media/memes/${meme.id}.${extension(meme)}`,
+      resolve: (meme, _args, context) => publicUrl(context.config.publicOrigin, `/media/memes/${meme.id}.${extension(meme)}`),
     }),
     versionedImageUrl: t.string({
       description:
@@ -86,8 +86,11 @@ export const MemeNode = builder.prismaNode('Meme', {
       resolve: (meme) => memeLook(meme).style,
     }),
     shareUrl: t.string({
-      description: 'A link to the image that works for anyone who has it (signed; memes are otherwise private).',
-      resolve: (meme, _args, context) => signedMemeImagePath(meme.id, extension(meme), context.session.secret),
+      nullable: true,
+      description:
+        'The public page of the meme while its owner shares it (shareMeme): an absolute URL on the public origin that anyone may open, no session or token needed, with a preview for chat apps and social networks. Null while the meme is private; stopSharingMeme or deleting the meme makes the link answer 404.',
+      resolve: (meme, _args, context) => (meme.shareId ? sharePageUrl(context.config.publicOrigin, meme.shareId) : null),
     }),
+    sharedAt: t.expose('sharedAt', { type: 'DateTime', nullable: true, description: 'When the current share link was made; null while private.' }),
   }),
 });

@@ -1,6 +1,7 @@
 // A meme stored straight in the database for a new owner, on Drake or on an uploaded picture, for
 // the tests of the routes that serve stored memes.
 import type { App } from '../../api/app';
+import { newShareId } from '../../api/services/sharing/shareId';
 import { createUser } from './sessions';
 
 export type StoredPicture = { bytes: Buffer; mimeType: string; width?: number; height?: number };
@@ -34,4 +35,15 @@ export async function storeMeme(app: App, captions: unknown, picture?: StoredPic
     },
   });
   return { owner, meme };
+}
+
+/**
+ * Shares a stored meme as shareMeme does (a new random share id) and returns its public page's
+ * path, `/s/<shareId>`; its pictures are that path plus `.png`, `.jpg`, `.webp` or `.gif`.
+ */
+export async function sharedMemePath(app: App, memeId: number): Promise<string> {
+  const meme = await app.deps.prisma.meme.findUniqueOrThrow({ where: { id: memeId }, select: { shareId: true } });
+  const shareId = meme.shareId ?? newShareId();
+  if (!meme.shareId) await app.deps.prisma.meme.update({ where: { id: memeId }, data: { shareId, sharedAt: new Date() } });
+  return `/s/${shareId}`;
 }

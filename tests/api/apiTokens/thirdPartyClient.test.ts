@@ -2,6 +2,7 @@
 // URL and a personal API token, using nothing but fetch and the graphql-ws client; and the
 // GraphQL-over-HTTP spec's own audit (graphql-http's auditServer) against /graphql.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../helpers/generation';
@@ -18,7 +19,12 @@ type ClientSummary = {
   listedMemes: number;
   /** GET imageUrl with `Authorization: Bearer`. */
   imageUrlWithTokenStatus: number;
-  /** GET shareUrl (signed, no credential): */
+  /** shareMeme's link: absolute, on the public origin. */
+  shareUrl: string;
+  /** GET shareUrl (the public page, no credential). */
+  sharePageStatus: number;
+  sharePageContentType: string | null;
+  /** GET shareUrl + '.png' (the picture, no credential): */
   imageStatus: number;
   imageContentType: string | null;
   imageMagic: string;
@@ -34,14 +40,34 @@ let app: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   host = await startDrakeHost();
-  app = await createTestApp({ TEMPLATE_IMAGE_HOST: host.host, API_TOKEN_RATE_LIMIT: '1000', ANONYMOUS_API_RATE_LIMIT: '1000' });
-  const { port } = await app.start();
+  // Listening where PUBLIC_ORIGIN says, so the absolute links the API hands out lead to this server.
+  const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
+  app = await createTestApp({
+    TEMPLATE_IMAGE_HOST: host.host,
+    API_TOKEN_RATE_LIMIT: '1000',
+    ANONYMOUS_API_RATE_LIMIT: '1000',
+    PORT: String(port),
+    PUBLIC_ORIGIN: baseUrl,
+  });
+  await app.start();
 }, 60_000);
 afterAll(async () => {
   await app?.close();
   await host?.close();
 });
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
 
 /** A token created the way a user does it: in the signed-in website, with the session cookie. */
 async function tokenFromWebsite(cookie: string): Promise<string> {
@@ -72,7 +98,7 @@ function runClient(env: Record<string, string>): Promise<{ code: number | null; 
 describe('a third-party client in its own process, with only a URL and a token', () => {
   let summary: ClientSummary | undefined;
 
-  it('searches templates, generates memes, lists them, downloads one as PNG and hears its balance change', async () => {
+  it('searches templates, generates memes, lists them, shares one and downloads it from its public link, and hears its balance change', async () => {
     const { cookie } = await signedInUser(app, 7, 'thirdparty');
     const token = await tokenFromWebsite(cookie);
     const run = await runClient({ MEME_API_URL: baseUrl, MEME_API_TOKEN: token });
@@ -85,6 +111,8 @@ describe('a third-party client in its own process, with only a URL and a token',
     expect(summary.balanceAfterGeneration).toBe(6);
     expect(summary.generatedMemes).toBeGreaterThan(0);
     expect(summary.listedMemes).toBe(summary.generatedMemes);
+    expect(summary.shareUrl).toMatch(new RegExp(`^${baseUrl}/s/[A-Za-z0-9_-]{22}$`));
+    expect(summary).toMatchObject({ sharePageStatus: 200, sharePageContentType: 'text/html; charset=utf-8' });
     expect(summary).toMatchObject({ imageStatus: 200, imageContentType: 'image/png', imageMagic: PNG_MAGIC });
     // The event its own generation caused, over graphql-ws with the token in connectionParams.
     expect(summary.balanceEvent).toBe(6);

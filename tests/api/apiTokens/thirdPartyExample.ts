@@ -88,15 +88,23 @@ async function main() {
   ]);
   await balance.dispose();
 
-  const listed = await graphql<{ viewer: { memes: { edges: { node: { id: string; imageUrl: string; shareUrl: string } }[] } } }>(
-    '{ viewer { memes(first: 50) { edges { node { id imageUrl shareUrl } } } } }',
+  const listed = await graphql<{ viewer: { memes: { edges: { node: { id: string; imageUrl: string } }[] } } }>(
+    '{ viewer { memes(first: 50) { edges { node { id imageUrl } } } } }',
   );
   const meme = listed.viewer.memes.edges[0]!.node;
-  // The owner's own link, with the token as the credential.
-  const own = await fetch(new URL(meme.imageUrl, baseUrl), { headers: { authorization } });
+  // The owner's own link (absolute), with the token as the credential.
+  const own = await fetch(meme.imageUrl.startsWith('/') ? new URL(meme.imageUrl, baseUrl) : meme.imageUrl, { headers: { authorization } });
   await own.arrayBuffer();
-  // The signed link that works for anyone (no credential at all).
-  const image = await fetch(new URL(meme.shareUrl, baseUrl));
+  // Shared, the meme has a public page that works for anyone (no credential at all): what a bot posts.
+  const shared = await graphql<{ shareMeme: { __typename: string; meme?: { shareUrl: string } } }>(
+    'mutation Share($input: ShareMemeInput!) { shareMeme(input: $input) { __typename ... on ShareMemeSuccess { meme { shareUrl } } } }',
+    { input: { memeId: meme.id } },
+  );
+  const shareUrl = shared.shareMeme.meme?.shareUrl;
+  if (!shareUrl) throw new Error(`shareMeme: ${JSON.stringify(shared.shareMeme)}`);
+  const page = await fetch(shareUrl);
+  await page.text();
+  const image = await fetch(`${shareUrl}.png`);
   const bytes = Buffer.from(await image.arrayBuffer());
 
   console.log(
@@ -108,6 +116,9 @@ async function main() {
       generatedMemes: generated.generateMemes.memes.length,
       listedMemes: listed.viewer.memes.edges.length,
       imageUrlWithTokenStatus: own.status,
+      shareUrl,
+      sharePageStatus: page.status,
+      sharePageContentType: page.headers.get('content-type'),
       imageStatus: image.status,
       imageContentType: image.headers.get('content-type'),
       imageMagic: bytes.subarray(0, 8).toString('hex'),

@@ -156,7 +156,8 @@ describe('the memes afterwards', () => {
     const image = await app.request(result.memes[0].imageUrl, { headers: { cookie } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    // The share link works without the cookie.
-    expect((await app.request(result.memes[0].shareUrl)).status).toBe(200);
+    // Private by default: no share link, and no picture without the cookie, until the owner shares it.
+    expect(result.memes[0].shareUrl).toBeNull();
+    expect((await app.request(result.memes[0].imageUrl)).status).toBe(404);
   });
 });

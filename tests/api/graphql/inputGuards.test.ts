@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useUnexpectedErrorMasking } from '../../../api/graphql/errorMasking';
 import { findUnusableText } from '../../../api/graphql/inputGuards';
 import { createLogger } from '../../../api/platform/log';
-import { memeLinkSignature } from '../../../api/media/memeLinks';
 import { postJson } from '../../helpers/accounts';
 import { createUser, sessionCookieFor } from '../../helpers/sessions';
+import { sharedMemePath } from '../../helpers/storedMeme';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 
 let app: TestApp;
@@ -159,10 +159,10 @@ describe('percent-encoding', () => {
     expect(await response.json()).toEqual({ error: 'The path is not valid percent-encoded UTF-8' });
   });
 
-  it('a meme signature with multi-byte characters is a wrong signature (404), and the right one still works', async () => {
-    const broken = await app.request(`/media/memes/${memeId}.png?s=%C3%A9${'a'.repeat(21)}`);
+  it('a share id with multi-byte characters is an unknown share (404), and the right one still works', async () => {
+    const shared = await sharedMemePath(app, memeId);
+    const broken = await app.request(`/s/%C3%A9${shared.slice(-21)}.png`);
     expect(broken.status).toBe(404);
-    const signed = await app.request(`/media/memes/${memeId}.png?s=${memeLinkSignature(memeId, app.deps.session.secret)}`);
-    expect(signed.status).toBe(200);
+    expect((await app.request(`${shared}.png`)).status).toBe(200);
   });
 });

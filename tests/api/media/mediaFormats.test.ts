@@ -6,10 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedMemeImagePath } from '../../../api/media/memeLinks';
 import { templateCatalogue } from '../../../api/templates/catalogue/catalogue';
 import { makeGif, rawDelays } from '../../helpers/gifFixtures';
-import { storeMeme, type StoredPicture } from '../../helpers/storedMeme';
+import { sharedMemePath, storeMeme, type StoredPicture } from '../../helpers/storedMeme';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -213,7 +212,7 @@ describe('GET /media/render/<templateId>.<jpg|webp>', () => {
   });
 });
 
-describe('GET /media/memes/<id>.<jpg|webp>', () => {
+describe('a stored meme as JPEG and WebP (GET /s/<shareId>.<jpg|webp>, drawn as /media/memes draws it)', () => {
   const storedMeme = async (captions: unknown, upload: StoredPicture) => (await storeMeme(app, captions, upload)).meme;
 
   it('serves a stored meme as JPEG and WebP, scaled on request', async () => {
@@ -222,13 +221,13 @@ describe('GET /media/memes/<id>.<jpg|webp>', () => {
     ctx.fillStyle = '#208040';
     ctx.fillRect(0, 0, 200, 100);
     const meme = await storedMeme(['Stored'], { bytes: canvas.toBuffer('image/png'), mimeType: 'image/png', width: 200, height: 100 });
-    const signed = (format: 'jpg' | 'webp') => signedMemeImagePath(meme.id, format, app.deps.session.secret);
+    const shared = await sharedMemePath(app, meme.id);
     const cases: [string, string, number, number][] = [
-      [signed('jpg'), 'jpeg', 200, 100],
-      [signed('webp'), 'webp', 200, 100],
-      [`${signed('jpg')}&width=100`, 'jpeg', 100, 50],
-      [`${signed('webp')}&height=80`, 'webp', 160, 80],
-      [`${signed('jpg')}&width=50&height=60`, 'jpeg', 50, 60],
+      [`${shared}.jpg`, 'jpeg', 200, 100],
+      [`${shared}.webp`, 'webp', 200, 100],
+      [`${shared}.jpg?width=100`, 'jpeg', 100, 50],
+      [`${shared}.webp?height=80`, 'webp', 160, 80],
+      [`${shared}.jpg?width=50&height=60`, 'jpeg', 50, 60],
     ];
     for (const [path, format, width, height] of cases) {
       const { response, bytes } = await get(path);
@@ -238,7 +237,7 @@ describe('GET /media/memes/<id>.<jpg|webp>', () => {
       expect(await sharp(bytes).metadata(), path).toMatchObject({ format, width, height });
       expect((await app.request(path, { headers: { 'if-none-match': response.headers.get('etag')! } })).status).toBe(304);
     }
-    expect((await app.request(`${signed('jpg')}&width=9999`)).status).toBe(400);
+    expect((await app.request(`${shared}.jpg?width=9999`)).status).toBe(400);
   });
 
   it('turns a stored GIF upload into an animated WebP with its delays, loop count and transparency', async () => {
@@ -249,7 +248,8 @@ describe('GET /media/memes/<id>.<jpg|webp>', () => {
       { paint: [0, 160, 0, 255] as [number, number, number, number], delayCentiseconds: 7 },
     ];
     const meme = await storedMeme([], { bytes: Buffer.from(makeGif(40, 30, frames, 'once')), mimeType: 'image/gif', width: 40, height: 30 });
-    const { response, bytes } = await get(signedMemeImagePath(meme.id, 'webp', app.deps.session.secret));
+    const shared = await sharedMemePath(app, meme.id);
+    const { response, bytes } = await get(`${shared}.webp`);
     expect(response.status).toBe(200);
     expect(isWebp(bytes)).toBe(true);
     // Played once, as the GIF (no loop extension), not forever.
@@ -274,13 +274,14 @@ describe('GET /media/memes/<id>.<jpg|webp>', () => {
       width: 64,
       height: 64,
     });
+    const longShared = await sharedMemePath(app, long.id);
     for (const format of ['webp', 'gif'] as const) {
-      const tooBig = await app.request(`${signedMemeImagePath(long.id, format, app.deps.session.secret)}&width=2048`);
+      const tooBig = await app.request(`${longShared}.${format}?width=2048`);
       expect(tooBig.status, format).toBe(422);
       expect((await tooBig.json()).error).toMatch(/^At that size the animation's frames would add up to more than 67 million pixels/);
-      expect((await app.request(`${signedMemeImagePath(long.id, format, app.deps.session.secret)}&width=512`)).status, format).toBe(200);
+      expect((await app.request(`${longShared}.${format}?width=512`)).status, format).toBe(200);
     }
-    const jpg = await get(signedMemeImagePath(meme.id, 'jpg', app.deps.session.secret));
+    const jpg = await get(`${shared}.jpg`);
     expect(await sharp(jpg.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
   });
 });

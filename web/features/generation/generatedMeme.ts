@@ -24,8 +24,6 @@ export type GeneratedMeme = {
   readonly type: 'IMAGE' | 'GIF' | '%future added value';
   /** Changes whenever the captions do (Meme.versionedImageUrl). */
   readonly imageUrl: string;
-  /** Works without the owner's cookie (signed). */
-  readonly shareUrl: string;
   readonly description: string | null | undefined;
   readonly captions: readonly MemeCaptionData[];
   readonly look: MemeLook;
@@ -37,7 +35,6 @@ const fragment = graphql`
     templateId
     type
     versionedImageUrl
-    shareUrl
     description
     captions {
       # eslint-disable-next-line relay/unused-fields -- copied whole into MemeCaptionData below
@@ -83,7 +80,6 @@ export function toGeneratedMeme(ref: generatedMeme_meme$key): GeneratedMeme {
     templateId: meme.templateId,
     type: meme.type,
     imageUrl: meme.versionedImageUrl,
-    shareUrl: meme.shareUrl,
     description: meme.description,
     captions: meme.captions.map((caption) => ({ ...caption })),
     look: {

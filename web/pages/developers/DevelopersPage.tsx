@@ -13,11 +13,13 @@ import {
   AUTH_HEADER,
   curlGenerate,
   curlSearch,
+  curlShare,
   EXAMPLE_TEMPLATE,
   IMAGE_PATH,
   imageTagExample,
   imageUrl,
   INVALID_TOKEN_RESPONSE,
+  postSharedMemeExample,
   RATE_LIMIT_RESPONSE,
   TOKEN_ENV,
   webSocketExample,
@@ -172,6 +174,7 @@ const code = (text: string) => <code css={inlineCodeCSS}>{text}</code>;
 const SECTIONS: { id: string; titleId: MessageId }[] = [
   { id: 'token', titleId: 'Developers.token.title' },
   { id: 'graphql', titleId: 'Developers.graphql.title' },
+  { id: 'sharing', titleId: 'Developers.share.title' },
   { id: 'subscriptions', titleId: 'Developers.ws.title' },
   { id: 'cannot', titleId: 'Developers.cannot.title' },
   { id: 'limits', titleId: 'Developers.limits.title' },
@@ -261,6 +264,29 @@ export function DevelopersPage() {
               <FormattedMessage id="Developers.graphql.generateText" values={{ template: code(EXAMPLE_TEMPLATE), typename: code('__typename') }} />
             </p>
             <CodeBlock language="Shell" code={curlGenerate(origin)} />
+          </Section>
+
+          <Section id="sharing" titleId="Developers.share.title">
+            <p>
+              <FormattedMessage id="Developers.share.intro" values={{ imageUrl: code('imageUrl'), shareUrl: code('shareUrl'), null: code('null') }} />
+            </p>
+            <p>
+              <FormattedMessage id="Developers.share.mutation" values={{ mutation: code('shareMeme'), id: code('id'), generate: code('generateMemes') }} />
+            </p>
+            <CodeBlock language="Shell" code={curlShare(origin)} />
+            <p>
+              <FormattedMessage id="Developers.share.example" />
+            </p>
+            <CodeBlock language="Shell" code={postSharedMemeExample(origin)} />
+            <p>
+              <FormattedMessage
+                id="Developers.share.picture"
+                values={{ png: code('.png'), jpg: code('.jpg'), webp: code('.webp'), gif: code('.gif'), width: code('?width=') }}
+              />
+            </p>
+            <p>
+              <FormattedMessage id="Developers.share.stop" values={{ mutation: code('stopSharingMeme'), status: code('404') }} />
+            </p>
           </Section>
 
           <Section id="subscriptions" titleId="Developers.ws.title">

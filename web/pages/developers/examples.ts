@@ -10,12 +10,15 @@ export const AUTH_HEADER = 'Authorization: Bearer mm_pat_…';
 export const SEARCH_QUERY = 'query ($q: String) { templates(search: $q, first: 3) { edges { node { slug name } } } }';
 
 export const GENERATE_MUTATION =
-  'mutation ($input: GenerateMemesInput!) { generateMemes(input: $input) { __typename ... on GenerateMemesSuccess { balance memes { imageUrl } } ... on UserError { message } } }';
+  'mutation ($input: GenerateMemesInput!) { generateMemes(input: $input) { __typename ... on GenerateMemesSuccess { balance memes { id imageUrl } } ... on UserError { message } } }';
+
+export const SHARE_MUTATION =
+  'mutation ($input: ShareMemeInput!) { shareMeme(input: $input) { __typename ... on ShareMemeSuccess { meme { shareUrl } } ... on UserError { message } } }';
 
 export const BALANCE_SUBSCRIPTION = 'subscription { tokenBalanceChanged }';
 
 /** Every GraphQL document of the page, for the schema test. */
-export const PAGE_DOCUMENTS = [SEARCH_QUERY, GENERATE_MUTATION, BALANCE_SUBSCRIPTION];
+export const PAGE_DOCUMENTS = [SEARCH_QUERY, GENERATE_MUTATION, SHARE_MUTATION, BALANCE_SUBSCRIPTION];
 
 /** A curl call of /graphql with the token from the environment, its JSON body laid out to read. */
 function curl(origin: string, query: string, variables: object): string {
@@ -33,6 +36,26 @@ export const curlSearch = (origin: string) => curl(origin, SEARCH_QUERY, { q: 'd
 
 export const curlGenerate = (origin: string) =>
   curl(origin, GENERATE_MUTATION, { input: { prompt: 'When the build passes on the first try', templateId: EXAMPLE_TEMPLATE, count: 2 } });
+
+/** A meme id as generateMemes returns it (Meme.id), for the share examples. */
+const EXAMPLE_MEME_ID = 'TWVtZTo0Mg==';
+
+export const curlShare = (origin: string) => curl(origin, SHARE_MUTATION, { input: { memeId: EXAMPLE_MEME_ID } });
+
+/** A bot's two steps: share the meme, then post its public link (here to a chat's incoming webhook). */
+export function postSharedMemeExample(origin: string): string {
+  const body = JSON.stringify({ query: SHARE_MUTATION, variables: { input: { memeId: EXAMPLE_MEME_ID } } });
+  return `SHARE_URL=$(curl -s ${origin}/graphql \\
+  -H "Authorization: Bearer $MEME_MAKER_TOKEN" \\
+  -H "Content-Type: application/json" \\
+  -d '${body}' \\
+  | jq -r '.data.shareMeme.meme.shareUrl')
+
+# The link unfurls with the meme's picture, title and alt text.
+curl -X POST "$CHAT_WEBHOOK_URL" \\
+  -H "Content-Type: application/json" \\
+  -d "{\\"text\\": \\"$SHARE_URL\\"}"`;
+}
 
 export function webSocketExample(origin: string): string {
   const url = `${origin.replace(/^http/, 'ws')}/graphql`;

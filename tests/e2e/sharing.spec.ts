@@ -1,0 +1,48 @@
+// A shared meme as a stranger meets it in Chromium: its public page opens signed out with the
+// picture loaded, and once its owner stops sharing, the page and the picture answer 404.
+import { expect, signUp, test } from './fixtures';
+
+const GENERATE = `mutation ($input: GenerateMemesInput!) { generateMemes(input: $input) { __typename
+  ... on GenerateMemesSuccess { memes { id } } ... on UserError { message } } }`;
+const SHARE = `mutation ($input: ShareMemeInput!) { shareMeme(input: $input) { __typename ... on ShareMemeSuccess { meme { shareUrl } } } }`;
+const STOP = `mutation ($input: StopSharingMemeInput!) { stopSharingMeme(input: $input) { __typename ... on StopSharingMemeSuccess { meme { shareUrl } } } }`;
+
+test('a shared meme opens signed out with its picture, and is gone once sharing stops', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  await signUp(page, 'sharer');
+  // Through the page's own session, as the app calls the API (a cookie request carries the CSRF header).
+  const graphql = async (query: string, variables: object) => {
+    const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
+    return (await response.json()).data;
+  };
+  const generated = await graphql(GENERATE, {
+    input: { prompt: 'when the tests pass on the first try', templateId: 'drake-hotline-bling', count: 1 },
+  });
+  expect(generated.generateMemes.__typename).toBe('GenerateMemesSuccess');
+  const memeId: string = generated.generateMemes.memes[0].id;
+  const shared = await graphql(SHARE, { input: { memeId } });
+  const shareUrl: string = shared.shareMeme.meme.shareUrl;
+  expect(shareUrl).toMatch(/\/s\/[A-Za-z0-9_-]{22}$/);
+
+  // A stranger: a fresh browser context, no cookie.
+  const visitor = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const stranger = await visitor.newPage();
+  const opened = await stranger.goto(shareUrl);
+  expect(opened?.status()).toBe(200);
+  const picture = stranger.getByRole('img');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(stranger.getByRole('link', { name: 'Make your own' })).toHaveAttribute('href', new URL('/', shareUrl).href);
+  await expect(stranger.getByText('Made with Meme Maker')).toBeVisible();
+  await stranger.screenshot({ path: testInfo.outputPath('share-page.png'), fullPage: true });
+  const pictureUrl = await picture.getAttribute('src');
+
+  // Stopped: the link and the picture are gone for the stranger at once.
+  expect((await graphql(STOP, { input: { memeId } })).stopSharingMeme.meme.shareUrl).toBeNull();
+  const gone = await stranger.goto(shareUrl);
+  expect(gone?.status()).toBe(404);
+  await expect(stranger.getByRole('heading', { name: 'This meme is not shared' })).toBeVisible();
+  expect((await stranger.request.get(new URL(pictureUrl!, shareUrl).href)).status()).toBe(404);
+  await stranger.screenshot({ path: testInfo.outputPath('share-page-stopped.png') });
+  await visitor.close();
+});
