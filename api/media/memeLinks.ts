@@ -2,6 +2,7 @@
 // app hands out a signed link; the signature (HMAC of the meme id under the app's secret) cannot be
 // guessed from the id, so ids stay unenumerable.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { OutputFormat } from '../../core/render/outputFormats';
 
 const SIGNATURE_LENGTH = 22; // base64url characters: 132 bits
 
@@ -10,8 +11,8 @@ export function memeLinkSignature(memeId: number, secret: string): string {
   return createHmac('sha256', secret).update(`meme-image:${memeId}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
 }
 
-/** A shareable path to a stored meme's image: `/media/memes/<id>.<png|jpg|webp|gif>?s=<signature>`. */
-export function signedMemeImagePath(memeId: number, format: 'png' | 'jpg' | 'webp' | 'gif', secret: string): string {
+/** A shareable path to a stored meme's image: `/media/memes/<id>.<png|jpg|webp|gif|mp4>?s=<signature>`. */
+export function signedMemeImagePath(memeId: number, format: OutputFormat, secret: string): string {
   return `/media/memes/${memeId}.${format}?s=${memeLinkSignature(memeId, secret)}`;
 }
 
