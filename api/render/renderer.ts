@@ -110,9 +110,10 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
  */
 export function pixelWork(source: ImageInfo, format: OutputFormat, size: PixelSize | undefined): number {
   const output = size ? size.width * size.height : 0;
-  // Every frame of an MP4 is composed and then encoded at the output's size.
-  if (format === 'mp4') return source.totalPixels + source.frameCount * (size ? output : source.width * source.height) * MP4_ENCODE_COST;
-  const everyFrame = source.format === 'gif' && source.frameCount > 1 && (format === 'gif' || format === 'webp');
+  // An MP4 counts like an animated WebP: encoding H.264 (WebAssembly, one thread) costs about what
+  // writing the GIF does: 0.9–1.0 of its time for a 12-frame template take and for 30 frames of
+  // 480×480 (tests/bench/r6-mp4-vs-gif.ts), 0.5 for 100 frames of 480×480.
+  const everyFrame = source.format === 'gif' && source.frameCount > 1 && (format === 'gif' || format === 'webp' || format === 'mp4');
   if (!everyFrame) return source.width * source.height + output;
   return source.totalPixels + source.frameCount * output * (format === 'gif' ? SCALED_GIF_COST : 1);
 }
@@ -123,13 +124,6 @@ export function pixelWork(source: ImageInfo, format: OutputFormat, size: PixelSi
  * million a second.
  */
 const SCALED_GIF_COST = 4;
-
-/**
- * A pixel encoded as H.264 (WebAssembly, one thread) costs about one of ours: an MP4 of 30 frames
- * of 480×480 took 0.7–0.9 of the time of the same GIF (tests/bench/r6-mp4-vs-gif.ts), so it counts
- * as twice the pixels its frames compose.
- */
-const MP4_ENCODE_COST = 1;
 
 /** Every segment of one GIF, or none: when one fails (or `signal` aborts), the others are given up. */
 async function renderSegments<Segment>(

@@ -120,6 +120,17 @@ describe('render as MP4', () => {
     expect(video!.samples).toHaveLength(4);
   });
 
+  it('holds a scaled MP4 to the pixel budget of one render, before any work', async () => {
+    const long = makeGif(
+      64,
+      64,
+      Array.from({ length: 20 }, (_, index) => ({ paint: [index * 12, 0, 0, 255] as Rgba, delayCentiseconds: 5 })),
+    );
+    const refused = await renderer.render('mp4', { background: long, captions: [] }, { size: { width: 2048 } }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'too-many-pixels', httpStatus: 422 });
+    expect(readMp4(await renderer.render('mp4', { background: long, captions: [] }, { size: { width: 512 } })).tracks[0]!.samples).toHaveLength(20);
+  });
+
   it('refuses a picture that is not a GIF', async () => {
     const png = solidCanvas(40, 30, '#dc1e1e').toBuffer('image/png');
     const refused = await renderer.render('mp4', { background: png, captions: [] }).catch((error: unknown) => error);
