@@ -8,9 +8,10 @@ import type { createH264MP4Encoder, H264MP4Encoder as Encoder } from 'h264-mp4-e
 type EncoderModule = { createH264MP4Encoder: typeof createH264MP4Encoder };
 
 /**
- * Quantizer (10–51, lower is finer) and speed (0–10, 10 fastest). Measured on caption memes (white
- * text in black outlines over a photo): at 23 the outlines stay sharp; speed 10 took about half the
- * time of 5 for files a few per cent bigger.
+ * Quantizer (10–51, lower is finer) and speed (0–10, 10 fastest). At 23 a caption meme's first
+ * frame is on average 0.8 levels from its PNG in Chromium (tests/e2e/mp4Video.spec.ts), at 3–4% of
+ * the GIF's size. Speed 10 was the fastest and no bigger (40 frames of 500×400: 1.3 s against 1.5 s
+ * at 5 and 1.8 s at 0).
  */
 const QUANTIZER = 23;
 const SPEED = 10;
