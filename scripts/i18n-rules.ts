@@ -20,6 +20,7 @@ export const KEPT_TERMS = [
   'GIFs',
   'PNG',
   'JPEG',
+  'H.264', // the video format, named the same everywhere
   'MB',
   'ID', // identifier, written so in most languages' interfaces
   'URL',

@@ -1,4 +1,5 @@
 import { MemeDesignError } from '../../core/meme/design';
+import { requestedRange } from '../http/byteRanges';
 import type { RenderedImage } from './renderedImages';
 import { RenderError } from '../render/errors';
 import { RenderRequestError } from './renderRequest';
@@ -17,19 +18,23 @@ export function notModified(request: Request, etag: string, cacheControl: string
   return matches ? new Response(null, { status: 304, headers: { etag, 'cache-control': cacheControl } }) : undefined;
 }
 
-/** A rendered image with its validators. */
+/** A rendered image (or video) with its validators, whole or the byte range asked for. */
 export function imageResponse(request: Request, image: RenderedImage, cacheControl: string): Response {
-  // The bytes came from a worker as their own ArrayBuffer, so the view needs no copy.
-  return new Response(request.method === 'HEAD' ? null : (image.bytes as Uint8Array<ArrayBuffer>), {
-    status: 200,
-    headers: {
-      'content-type': image.contentType,
-      'content-length': String(image.bytes.length),
-      etag: image.etag,
-      'cache-control': cacheControl,
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  const headers: Record<string, string> = {
+    'content-type': image.contentType,
+    'accept-ranges': 'bytes',
+    etag: image.etag,
+    'cache-control': cacheControl,
+    'x-content-type-options': 'nosniff',
+  };
+  const size = image.bytes.length;
+  const range = requestedRange(request, size, image.etag);
+  if (range === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
+  // The bytes came from a worker as their own ArrayBuffer, so neither view needs a copy.
+  const body = range ? image.bytes.subarray(range.start, range.end + 1) : image.bytes;
+  if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
+  headers['content-length'] = String(body.length);
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: range ? 206 : 200, headers });
 }
 
 /** A JSON error the spec's clients read as `{ error }`. */

@@ -1,5 +1,6 @@
 // Turns "this template with these captions" or "stored meme N" into a render plan: the cache key
 // (known before any pixel work), how long the result may be cached, and how to load the inputs.
+import { OUTPUT_FORMATS } from '../../core/render/outputFormats';
 import type { AppDeps } from '../context';
 import { readMemeDesign } from '../services/generation/memeDesignColumn';
 import { getTemplate, type CatalogueEntry } from '../templates/catalogue/catalogue';
@@ -62,7 +63,7 @@ export async function planStoredMemeRender(meme: StoredMeme, format: ImageFormat
     if (!template) return templateNotFound(meme.templateId);
     return planOnTemplate(template, storedDesign(meme, template), output, deps, EDITABLE_CACHE);
   }
-  if (format === 'gif' && upload.mimeType !== 'image/gif') throw notAnimated();
+  if (OUTPUT_FORMATS[format].animatedOnly && upload.mimeType !== 'image/gif') throw notAnimated();
   const request = storedDesign(meme, undefined);
   const stickers = await loadStickers(request);
   return {
@@ -87,7 +88,7 @@ async function planOnTemplate(
 ): Promise<PlanResult> {
   const image = await loadTemplateImage(template, deps);
   if (image.source === 'placeholder') return { status: 502, error: 'Failed to load template image' };
-  if (output.format === 'gif' && image.mimeType !== 'image/gif') throw notAnimated();
+  if (OUTPUT_FORMATS[output.format].animatedOnly && image.mimeType !== 'image/gif') throw notAnimated();
   const stickers = await loadStickers(request);
   // Immutable only when the picture is final: the original (or a GIF take on it), or artwork of a
   // template that has no real picture; a stand-in for a picture the host may serve later is not.

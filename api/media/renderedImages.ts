@@ -2,6 +2,7 @@
 // bytes, captions, positions, stickers, style, output format and size, renderer version), so equal
 // inputs share one render and one ETag, and a changed input can never be served the old picture.
 import { createHash } from 'node:crypto';
+import { OUTPUT_FORMATS } from '../../core/render/outputFormats';
 import type { StickerPlacement } from '../../core/render/stickers';
 import type { MemeTheme } from '../../core/render/style';
 import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
@@ -16,8 +17,11 @@ const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
 
 export type ImageFormat = OutputFormat;
 
-/** The Content-Type of each output format. */
-export const CONTENT_TYPES: Record<ImageFormat, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+/** The Content-Type of each output format (the table is core/render/outputFormats.ts). */
+export const CONTENT_TYPES = Object.fromEntries(Object.entries(OUTPUT_FORMATS).map(([format, { contentType }]) => [format, contentType])) as Record<
+  ImageFormat,
+  string
+>;
 
 /** What decides a render's pixels, with files replaced by their content hashes. */
 export type RenderKeyParts = {

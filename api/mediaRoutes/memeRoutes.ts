@@ -1,12 +1,13 @@
 // Rendered memes:
-//   GET /media/render/<templateId>.<png|jpg|webp|gif>?c=<caption>&c=…  (and/or ?d=<base64url JSON design>)
+//   GET /media/render/<templateId>.<png|jpg|webp|gif|mp4>?c=<caption>&c=…  (and/or ?d=<base64url JSON design>)
 //     a template with the given captions; public, immutable (the URL names every input).
-//   GET /media/memes/<memeId>.<png|jpg|webp|gif>
+//   GET /media/memes/<memeId>.<png|jpg|webp|gif|mp4>
 //     a stored meme; for its owner and admins (session cookie or token), since memes are private
 //     and their ids are sequential. A shared meme is public at /s/<shareId>.<ext> (api/sharePages/).
 //   Formats: PNG, JPEG (quality 88) and WebP (85) are still pictures (of a GIF, its first frame),
-//   except .webp of a GIF, an animated WebP with the GIF's frame delays and loop count; .gif needs
-//   a GIF picture. Both routes take ?width= and/or ?height= (16..2048 pixels; one side keeps the
+//   except .webp of a GIF, an animated WebP with the GIF's frame delays and loop count; .gif and
+//   .mp4 (H.264, each frame as long as the GIF's, moov first, no sound) need a GIF picture. The
+//   extensions are core/render/outputFormats.ts's. Both routes take ?width= and/or ?height= (16..2048 pixels; one side keeps the
 //   aspect ratio, both give exactly that size). Each (inputs, format, size) has its own strong
 //   ETag; If-None-Match is answered 304 before any rendering.
 //   GET /media/memes/<memeId>/picture
@@ -15,6 +16,7 @@
 // Like API requests, each counts against its caller's limit (a token's, or an address's without a
 // session or token), and a render (a cache miss) also against their budget of pixel work; a render
 // whose clients all left is given up (see api/media/renderedImages.ts).
+import { OUTPUT_EXTENSION_PATTERN } from '../../core/render/outputFormats';
 import { CallerRefusedError, identifyCaller } from '../auth/caller';
 import type { Viewer } from '../auth/viewer';
 import type { AppDeps } from '../context';
@@ -27,8 +29,8 @@ import { databaseIdOf } from '../schema/globalIds';
 import { methodNotAllowed, renderShareKey, type MediaClient, type MediaRoute } from './route';
 import { imageResponse as fileResponse } from './templateImageRoutes';
 
-const TEMPLATE_RENDER_PATH = /^\/media\/render\/([a-z0-9-]{1,160})\.(png|jpg|webp|gif)$/;
-const STORED_MEME_PATH = /^\/media\/memes\/([1-9][0-9]{0,9})\.(png|jpg|webp|gif)$/;
+const TEMPLATE_RENDER_PATH = new RegExp(`^/media/render/([a-z0-9-]{1,160})\\.(${OUTPUT_EXTENSION_PATTERN})$`);
+const STORED_MEME_PATH = new RegExp(`^/media/memes/([1-9][0-9]{0,9})\\.(${OUTPUT_EXTENSION_PATTERN})$`);
 const STORED_PICTURE_PATH = /^\/media\/memes\/([1-9][0-9]{0,9})\/picture$/;
 
 let rendered: RenderedImages | undefined;

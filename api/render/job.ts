@@ -1,3 +1,4 @@
+import type { OutputFormat } from '../../core/render/outputFormats';
 import type { StickerPlacement } from '../../core/render/stickers';
 import type { MemeTheme } from '../../core/render/style';
 import type { Caption, RenderStyle, TextPosition } from '../../core/templates/types';
@@ -22,8 +23,8 @@ export type RenderInput = {
   backgroundKey?: string;
 };
 
-/** The file formats a render can be written as. */
-export type OutputFormat = 'png' | 'jpg' | 'webp' | 'gif';
+/** The file formats a render can be written as (core/render/outputFormats.ts). */
+export type { OutputFormat };
 
 /** A picture's size in pixels. */
 export type PixelSize = { width: number; height: number };

@@ -26,7 +26,7 @@ export type Renderer = {
   /**
    * The meme in any format, scaled to `size`: PNG, JPEG and WebP are still (a GIF background gives
    * its first frame) except WebP of a GIF of several frames, an animated WebP with the GIF's timing
-   * and loop count; GIF needs a GIF background.
+   * and loop count; GIF and MP4 (H.264, each frame as long as the GIF's) need a GIF background.
    */
   render(format: OutputFormat, input: RenderInput, options?: RenderOptions & { size?: RequestedSize | undefined }): Promise<Buffer>;
   pool: RenderPool;
@@ -47,10 +47,12 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
     // to more pixels than one render may compose (RENDER_LIMITS.maxTotalPixels).
     const info = inspectImage(input.background);
     if (format === 'gif' && info.format !== 'gif') throw new RenderError('not-animated', 'Only a GIF can be rendered as a GIF');
+    if (format === 'mp4' && info.format !== 'gif') throw new RenderError('not-animated', 'Only a GIF can be rendered as an MP4');
     const size = outputSize(info, requested);
     const animated = format === 'webp' && info.format === 'gif' && info.frameCount > 1;
-    // A scaled animation is held whole by libvips: its frames are held to the same pixel budget.
-    if (size && (animated || format === 'gif') && info.frameCount * size.width * size.height > RENDER_LIMITS.maxTotalPixels) {
+    // A scaled animation is held whole by libvips, or encoded frame by frame (MP4): its frames are
+    // held to the same pixel budget.
+    if (size && (animated || format === 'gif' || format === 'mp4') && info.frameCount * size.width * size.height > RENDER_LIMITS.maxTotalPixels) {
       const millions = Math.floor(RENDER_LIMITS.maxTotalPixels / 1e6);
       throw new RenderError(
         'too-many-pixels',
@@ -108,7 +110,10 @@ export function createRenderer(options: RenderPoolOptions = {}): Renderer {
  */
 export function pixelWork(source: ImageInfo, format: OutputFormat, size: PixelSize | undefined): number {
   const output = size ? size.width * size.height : 0;
-  const everyFrame = source.format === 'gif' && source.frameCount > 1 && (format === 'gif' || format === 'webp');
+  // An MP4 counts like an animated WebP: encoding H.264 (WebAssembly, one thread) costs about what
+  // writing the GIF does: 0.9–1.0 of its time for a 12-frame template take and for 30 frames of
+  // 480×480 (tests/bench/r6-mp4-vs-gif.ts), 0.5 for 100 frames of 480×480.
+  const everyFrame = source.format === 'gif' && source.frameCount > 1 && (format === 'gif' || format === 'webp' || format === 'mp4');
   if (!everyFrame) return source.width * source.height + output;
   return source.totalPixels + source.frameCount * output * (format === 'gif' ? SCALED_GIF_COST : 1);
 }

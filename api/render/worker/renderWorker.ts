@@ -7,13 +7,15 @@ import type { RenderJob, TemplatePictureJob, WorkerJob, WorkerReply, WorkerReque
 import { drawAnimatedTake } from '../artwork/animatedTake';
 import { drawTemplateArtwork } from '../artwork/artwork';
 import { renderAnimated } from './renderAnimated';
+import { renderMp4 } from './renderMp4';
 import { renderStill } from './renderStill';
 import { renderAnimatedWebp, scaleGif } from './transcode';
 
-/** GIFs (whole or a segment) are ours; a scaled GIF is ours resized, an animated WebP is made from the frames. */
+/** GIFs (whole or a segment) are ours; a scaled GIF is ours resized, an animated WebP and an MP4 are made from the frames. */
 async function render(job: RenderJob): Promise<Uint8Array> {
   if (job.format === 'gif') return job.size ? scaleGif(await renderAnimated({ ...job, segment: undefined }), job.size) : renderAnimated(job);
   if (job.format === 'webp' && job.animated) return renderAnimatedWebp(job);
+  if (job.format === 'mp4') return renderMp4(job);
   return renderStill(job);
 }
 

@@ -11,7 +11,7 @@ import { blendOverlay } from './overlay';
 import { drawJobOverlay } from './renderAnimated';
 import { SCALED_GIF_EFFORT, sharp, WEBP_EFFORT, WEBP_QUALITY } from './vips';
 
-/** Browsers show GIF frames of 0 or 10 ms for 100 ms; a WebP frame would really be that short. */
+/** Browsers show GIF frames of 0 or 10 ms for 100 ms; a WebP or MP4 frame would really be that short. */
 const SHORTEST_GIF_DELAY_MS = 20;
 const BROWSER_GIF_DELAY_MS = 100;
 
@@ -31,8 +31,7 @@ export async function renderAnimatedWebp(job: RenderJob): Promise<Buffer> {
       const target = pixels.subarray(delays.length * frameBytes, (delays.length + 1) * frameBytes);
       if (scaler) scaler(composed, target);
       else toRgba(composed, target);
-      const delay = delayCentiseconds * 10;
-      delays.push(delay < SHORTEST_GIF_DELAY_MS ? BROWSER_GIF_DELAY_MS : delay);
+      delays.push(shownDelayMs(delayCentiseconds));
     }
   } catch (error) {
     if (error instanceof RenderError) throw error;
@@ -45,8 +44,14 @@ export async function renderAnimatedWebp(job: RenderJob): Promise<Buffer> {
     .toBuffer();
 }
 
+/** How long a browser shows a GIF frame of this delay, in milliseconds. */
+export function shownDelayMs(delayCentiseconds: number): number {
+  const delay = delayCentiseconds * 10;
+  return delay < SHORTEST_GIF_DELAY_MS ? BROWSER_GIF_DELAY_MS : delay;
+}
+
 /** Screen pixels (0xRRGGBB or transparent) as RGBA bytes. */
-function toRgba(screen: ScreenPixels, target: Uint8Array): void {
+export function toRgba(screen: ScreenPixels, target: Uint8Array): void {
   const words = new Uint32Array(target.buffer, target.byteOffset, screen.length);
   // Little-endian words: 0xAABBGGRR is the bytes R, G, B, A. Transparent is all zero.
   for (let at = 0; at < screen.length; at += 1) {
@@ -56,7 +61,7 @@ function toRgba(screen: ScreenPixels, target: Uint8Array): void {
 }
 
 /** Scales composed frames to `size` with Skia's high-quality filter (libvips scales raw pixels as one picture, not frame by frame). */
-function createScaler(source: PixelSize, size: PixelSize): (screen: ScreenPixels, target: Uint8Array) => void {
+export function createScaler(source: PixelSize, size: PixelSize): (screen: ScreenPixels, target: Uint8Array) => void {
   const frame = createCanvas(source.width, source.height);
   const frameContext = frame.getContext('2d');
   const rgba = new Uint8ClampedArray(source.width * source.height * 4);

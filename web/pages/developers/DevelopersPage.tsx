@@ -381,9 +381,11 @@ export function DevelopersPage() {
                   {code('.jpg')}
                   {code('.webp')}
                   {code('.gif')}
+                  {code('.mp4')}
                 </td>
                 <td>
-                  <FormattedMessage id="Developers.images.formats" values={{ webp: code('.webp'), jpg: code('.jpg'), gif: code('.gif') }} />
+                  <FormattedMessage id="Developers.images.formats" values={{ webp: code('.webp'), jpg: code('.jpg'), gif: code('.gif') }} />{' '}
+                  <FormattedMessage id="Developers.images.mp4" values={{ mp4: code('.mp4') }} />
                 </td>
               </tr>
               <tr>
