@@ -14,6 +14,7 @@ import { clientAddress, newRequestId } from './http/requestInfo';
 import { json, jsonError } from './http/responses';
 import { applyCommonSecurityHeaders } from './http/securityHeaders';
 import type { StaticSite } from './webApp/staticFiles';
+import { GRAPHIQL_FILES_PREFIX, type GraphiQLFiles } from './webApp/graphiqlFiles';
 
 type Parts = {
   config: Config;
@@ -23,6 +24,8 @@ type Parts = {
   graphql: GraphQLServer;
   rest: (request: Request, pathname: string, serverContext: ServerContext) => Promise<Response>;
   site: StaticSite | null;
+  /** The GraphiQL playground's hashed files (its page is served by /graphql). */
+  graphiql: GraphiQLFiles | null;
   origins: OriginPolicy;
 };
 
@@ -34,7 +37,7 @@ export type ConnectionInfo = { remoteAddress?: string | undefined };
  * app. Tests call it directly; the Node server wraps it.
  */
 export function createDispatcher(parts: Parts) {
-  const { config, log, db, graphql, rest, site, origins, deps } = parts;
+  const { config, log, db, graphql, rest, site, graphiql, origins, deps } = parts;
   const secure = config.publicOrigin.startsWith('https:');
 
   async function route(request: Request, pathname: string, connection: { requestId: string; clientIp: string }): Promise<Response> {
@@ -61,6 +64,9 @@ export function createDispatcher(parts: Parts) {
     if (pathname.startsWith('/media/')) {
       const media = mediaRoutes.find((candidate) => pathname.startsWith(candidate.prefix));
       return (await media?.handle(request, pathname, deps, connection)) ?? jsonError(404, 'No such media');
+    }
+    if (pathname.startsWith(`${GRAPHIQL_FILES_PREFIX}/`)) {
+      return graphiql?.serve(request, pathname) ?? new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }
     const page = site?.serve(request, pathname);
     if (page) return page;
