@@ -6,8 +6,9 @@ import { GRAPHIQL_EXAMPLE_TABS } from '../../api/graphql/graphiqlPage';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The editor (Monaco) takes a few seconds to load on a busy machine; each test opens it afresh.
-test.describe.configure({ timeout: 90_000 });
+// The editor (Monaco) takes a few seconds to load, many more on a busy machine; each test opens it afresh.
+test.describe.configure({ timeout: 180_000 });
+const editorExpect = expect.configure({ timeout: 60_000 });
 
 /** A tab's title (its operation's name, as GraphiQL shows it) and the first line of its query. */
 const TABS = GRAPHIQL_EXAMPLE_TABS.map((tab) => ({
@@ -27,7 +28,7 @@ test('each example tab, clicked in any order from the moment it shows, puts its 
     const { title, firstLine } = TABS[index]!;
     await page.getByRole('button', { name: title, exact: true }).click();
     await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
-    await expect(editorFirstLine(page)).toHaveText(firstLine.replace(/ /g, '\u00a0'));
+    await editorExpect(editorFirstLine(page)).toHaveText(firstLine.replace(/ /g, '\u00a0'));
   }
 });
 
@@ -41,13 +42,13 @@ test('Run sends the operation of the tab that was clicked, and its answer shows'
   };
   for (const title of ['GenerateMemes', 'SearchTemplates', 'MyMemes', 'SearchTemplates', 'GenerateMemes']) {
     await page.getByRole('button', { name: title, exact: true }).click();
-    await expect(editorFirstLine(page)).toHaveText(TABS.find((tab) => tab.title === title)!.firstLine.replace(/ /g, '\u00a0'));
+    await editorExpect(editorFirstLine(page)).toHaveText(TABS.find((tab) => tab.title === title)!.firstLine.replace(/ /g, '\u00a0'));
     const sent = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/graphql') && !request.postData()?.includes('IntrospectionQuery'),
     );
     await page.getByRole('button', { name: /^Execute query/ }).click();
     expect((await sent).postDataJSON()).toMatchObject({ operationName: title });
-    await expect(page.locator('.graphiql-response .view-lines')).toContainText(answers[title]!);
+    await editorExpect(page.locator('.graphiql-response .view-lines')).toContainText(answers[title]!);
   }
 });
 
@@ -74,8 +75,9 @@ test('a first visit downloads at most 1 MB compressed, in content-hashed files c
     );
   });
   await page.goto('/graphql');
-  await expect(editorFirstLine(page)).toHaveText(TABS[0]!.firstLine.replace(/ /g, '\u00a0'), { timeout: 60_000 });
-  // Everything the page loads on its own: wait until nothing new has been asked for a while.
+  await editorExpect(editorFirstLine(page)).toHaveText(TABS[0]!.firstLine.replace(/ /g, '\u00a0'));
+  // Everything the page loads on its own: the editor's worker, then nothing new for a while.
+  await editorExpect.poll(() => files.some((file) => /\/graphiql\/assets\/editorWorker-/.test(file.url))).toBe(true);
   let seen = -1;
   while (seen !== files.length + pending.length) {
     seen = files.length + pending.length;
