@@ -2,7 +2,7 @@
 # PORT (3000). Alone it runs on embedded defaults (PGlite in /data); docker-compose.yml runs two
 # instances on PostgreSQL and Redis behind a load balancer.
 
-# ---- build: all dependencies, Prisma client, Relay artifacts, Vite bundle ----
+# ---- build: all dependencies, Prisma client, Relay artifacts, Vite bundles (web app, GraphQL playground) ----
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # The lockfile is written by npm 11; the base image ships npm 10.
@@ -10,7 +10,7 @@ RUN npm install --global npm@11 --no-audit --no-fund
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run prisma:generate && npm run build:web
+RUN npm run prisma:generate && npm run build:web && npm run build:graphiql
 # The server runs TypeScript with tsx (a runtime dependency); build tools are no longer needed.
 RUN npm prune --omit=dev --no-audit --no-fund
 # true: also install the local model runtime (node-llama-cpp, CPU build, about 115 MB; see

@@ -15,6 +15,7 @@ import { createGraphQLServer } from './graphql/yoga';
 import { createDispatcher, type ConnectionInfo } from './dispatch';
 import { createOriginPolicy } from './http/origins';
 import { loadStaticSite } from './webApp/staticFiles';
+import { loadGraphiQLFiles } from './webApp/graphiqlFiles';
 import { createLogger, type Logger } from './platform/log';
 import { createAppPubSub } from './platform/pubsub';
 import { createRestHandler } from './rest/handler';
@@ -58,9 +59,10 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
     storage: createStorageHealth(log),
   };
   const origins = createOriginPolicy(config.allowedOrigins);
-  const graphql = createGraphQLServer(deps);
+  const graphiql = await loadGraphiQLFiles(config.graphiqlDistDir);
+  const graphql = createGraphQLServer(deps, graphiql);
   const site = await loadStaticSite(config.webDistDir);
-  const dispatch = createDispatcher({ config, deps, log, db, graphql, rest: createRestHandler(restRoutes, graphql), site, origins });
+  const dispatch = createDispatcher({ config, deps, log, db, graphql, rest: createRestHandler(restRoutes, graphql), site, graphiql, origins });
   const subscriptions = createSubscriptionServer(graphql, deps, origins);
   // Tokens of generations a crash interrupted come back now and every few minutes after.
   const orphanedCharges = startOrphanedChargeSweeps(deps);
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     if (!site) log.warn('the web app is not built (dist/web missing): serving the API only');
+    if (!graphiql) log.warn('the GraphQL playground is not built (dist/graphiql missing): GET /graphql in a browser answers 503');
     return { port };
   }
 

@@ -15,6 +15,7 @@ import { clientAddress, newRequestId } from './http/requestInfo';
 import { json, jsonError } from './http/responses';
 import { applyCommonSecurityHeaders } from './http/securityHeaders';
 import type { StaticSite } from './webApp/staticFiles';
+import { GRAPHIQL_FILES_PREFIX, type GraphiQLFiles } from './webApp/graphiqlFiles';
 
 type Parts = {
   config: Config;
@@ -24,6 +25,8 @@ type Parts = {
   graphql: GraphQLServer;
   rest: (request: Request, pathname: string, serverContext: ServerContext) => Promise<Response>;
   site: StaticSite | null;
+  /** The GraphiQL playground's hashed files (its page is served by /graphql). */
+  graphiql: GraphiQLFiles | null;
   origins: OriginPolicy;
 };
 
@@ -35,7 +38,7 @@ export type ConnectionInfo = { remoteAddress?: string | undefined };
  * pages (/s/*, /oembed) and the web app. Tests call it directly; the Node server wraps it.
  */
 export function createDispatcher(parts: Parts) {
-  const { config, log, db, graphql, rest, site, origins, deps } = parts;
+  const { config, log, db, graphql, rest, site, graphiql, origins, deps } = parts;
   const secure = config.publicOrigin.startsWith('https:');
 
   async function route(request: Request, pathname: string, connection: { requestId: string; clientIp: string }): Promise<Response> {
@@ -66,6 +69,9 @@ export function createDispatcher(parts: Parts) {
     // Shared memes' public pages, pictures and oEmbed answers: no credential needed.
     if (pathname.startsWith(SHARE_PREFIX)) return handleShare(request, pathname, deps, connection);
     if (pathname === OEMBED_PATH) return handleOembed(request, deps, connection);
+    if (pathname.startsWith(`${GRAPHIQL_FILES_PREFIX}/`)) {
+      return graphiql?.serve(request, pathname) ?? new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    }
     const page = site?.serve(request, pathname);
     if (page) return page;
     if (!site)

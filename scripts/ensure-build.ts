@@ -87,6 +87,22 @@ function ensureWeb(): boolean {
   return true;
 }
 
+// The GraphiQL playground at /graphql: its own build (vite.graphiql.config.ts) into dist/graphiql.
+const graphiqlSources = ['web/graphiql', 'core/graphiqlPage.ts', 'vite.graphiql.config.ts', 'package-lock.json'].map(at);
+
+function ensureGraphiQL(): boolean {
+  const built = mtime(at('dist/graphiql/index.html'));
+  const stale = built === undefined ? undefined : firstNewer(graphiqlSources, built);
+  if (built !== undefined && !stale) return false;
+  console.log(
+    stale
+      ? `[ensure-build] GraphQL playground: ${show(stale)} is newer than dist/graphiql`
+      : `[ensure-build] GraphQL playground: dist/graphiql/index.html is missing`,
+  );
+  run('build:graphiql');
+  return true;
+}
+
 if (process.env.SKIP_ENSURE_BUILD === '1') {
   console.log('[ensure-build] SKIP_ENSURE_BUILD=1: not checking builds');
 } else {
@@ -99,10 +115,10 @@ if (process.env.SKIP_ENSURE_BUILD === '1') {
   // The tests run the local model runtime on a tiny model; `npm start` installs it only through
   // `npm run model:pull`.
   if (codegenOnly) ensureLocalModelRuntime((line) => console.log(line));
-  const built = codegenOnly ? false : ensureWeb();
+  const built = codegenOnly ? false : [ensureWeb(), ensureGraphiQL()].some(Boolean);
   if (!generated && !built) {
     const ms = Math.round(performance.now() - started);
-    const what = codegenOnly ? 'Prisma client is' : 'Prisma client and web app are';
+    const what = codegenOnly ? 'Prisma client is' : 'Prisma client, web app and GraphQL playground are';
     console.log(`[ensure-build] ${what} up to date (${ms} ms)`);
   }
 }

@@ -1,37 +1,35 @@
-// GraphiQL at GET /graphql for browsers. The bundled page (@graphql-yoga/render-graphiql, so it
-// works offline and loads nothing from a CDN) is about 9 MB of HTML with the editor and its workers
-// inlined: it is rendered once, compressed once per encoding (off the event loop), revalidated by
-// ETag, and may never be framed (clickjacking a signed-in developer's session). It opens with the
-// example operations of GRAPHIQL_EXAMPLE_TABS (checked against the schema by tests/api/graphql/graphiqlPage.test.ts).
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import type { GraphiQLOptions, Plugin } from 'graphql-yoga';
+// GraphiQL at GET /graphql for browsers: the page of the playground built from web/graphiql/
+// (vite.graphiql.config.ts) with the example tabs of GRAPHIQL_EXAMPLE_TABS written in (checked
+// against the schema by tests/api/graphql/graphiqlPage.test.ts). The page is a few KB, revalidated
+// by ETag; the editor, its workers, styles and fonts are content-hashed files under
+// /graphiql/assets/ (api/webApp/graphiqlFiles.ts), cached for a year and loaded from this site
+// only, so it works offline. It may never be framed (clickjacking a signed-in developer's session).
+import type { Plugin } from 'graphql-yoga';
+import type { GraphiQLExampleTab } from '../../core/graphiqlPage';
+import { fileResponse } from '../webApp/staticFiles';
+import type { GraphiQLFiles } from '../webApp/graphiqlFiles';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
-
-/** The page's own policy: it runs inline scripts and workers, but nobody may frame it. */
+/**
+ * The page's own policy: scripts, workers, styles, fonts and connections (HTTP and the graphql-ws
+ * socket) of this site only; inline styles, which the editor sets on its elements; and nobody may
+ * frame it.
+ */
 export const GRAPHIQL_SECURITY_HEADERS = {
-  'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "worker-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
   'x-frame-options': 'DENY',
 };
-
-/** The best encoding the client accepts (`br` before `gzip`; `q=0` refuses one). */
-function pickEncoding(request: Request): Encoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of (request.headers.get('accept-encoding') ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
 
 /** How every example starts: where a token comes from and where it goes (lines kept short
  * enough for the editor pane of a laptop screen). */
@@ -48,12 +46,10 @@ const AUTH_HELP = `#
 # that: HTTP 429 with Retry-After (seconds).
 # More at /developers.`;
 
-type ExampleTab = { query: string; variables?: string; headers?: string };
-
 // The examples' inputs are the variables' defaults, so each runs as it opens: GraphiQL shows a
 // tab's own variables only once that tab has been switched to, never for the first one.
 /** The tabs GraphiQL opens with (until a visitor's own tabs are stored in their browser). */
-export const GRAPHIQL_EXAMPLE_TABS: ExampleTab[] = [
+export const GRAPHIQL_EXAMPLE_TABS: GraphiQLExampleTab[] = [
   {
     query: `# Search templates (no token needed)
 # A template's slug names it in generateMemes and in
@@ -174,56 +170,20 @@ subscription BalanceChanged {
   },
 ];
 
-/** Serves GraphiQL in place of yoga's own renderer (give yoga `graphiql: false`), opening with
- * the example tabs unless `options` brings its own. */
-export function useGraphiQLPage(endpoint: string, givenOptions: GraphiQLOptions): Plugin {
-  const options: GraphiQLOptions = { defaultTabs: GRAPHIQL_EXAMPLE_TABS, ...givenOptions };
-  let html: Buffer | undefined;
-  let etag = '';
-  const compressed = new Map<Encoding, Promise<Buffer>>();
-  const page = () => {
-    if (!html) {
-      html = Buffer.from(renderGraphiQL(options));
-      etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    }
-    return html;
-  };
-  const encoded = (encoding: Encoding): Promise<Buffer> => {
-    let body = compressed.get(encoding);
-    if (!body) {
-      // Brotli 5 is within 15% of its best on this page at a hundredth of the time.
-      body =
-        encoding === 'br'
-          ? brotli(page(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page().byteLength } })
-          : gzipAsync(page(), { level: 6 });
-      compressed.set(encoding, body);
-    }
-    return body;
-  };
-
+/** Serves the playground's page in place of yoga's own (give yoga `graphiql: false`), opening with
+ * the example tabs; `files` is null when the playground has not been built. */
+export function useGraphiQLPage(endpoint: string, files: GraphiQLFiles | null): Plugin {
   return {
-    async onRequest({ request, url, endResponse }) {
+    onRequest({ request, url, endResponse }) {
       // yoga's own rule for "a browser asks for the page"
       if (request.method !== 'GET' || !request.headers.get('accept')?.includes('text/html')) return;
       if (url.pathname !== endpoint && url.pathname !== `${endpoint}/`) return;
-      page();
-      const headers: Record<string, string> = {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        vary: 'Accept-Encoding',
-        etag,
-        ...GRAPHIQL_SECURITY_HEADERS,
-      };
-      const known = request.headers.get('if-none-match');
-      if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        endResponse(new Response(null, { status: 304, headers }));
+      if (!files) {
+        const message = 'The GraphQL playground is not built yet: run `npm run build:graphiql` (npm start does this for you).\n';
+        endResponse(new Response(message, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', ...GRAPHIQL_SECURITY_HEADERS } }));
         return;
       }
-      const encoding = pickEncoding(request);
-      const body = encoding ? await encoded(encoding) : page();
-      if (encoding) headers['content-encoding'] = encoding;
-      headers['content-length'] = String(body.byteLength);
-      endResponse(new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers }));
+      endResponse(fileResponse(request, files.page({ defaultTabs: GRAPHIQL_EXAMPLE_TABS }), GRAPHIQL_SECURITY_HEADERS));
     },
   };
 }

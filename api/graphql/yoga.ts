@@ -5,6 +5,7 @@ import { createContext, type AppDeps, type Context } from '../context';
 import { useCSRFPreventionForCookies } from './csrf';
 import { useUnexpectedErrorMasking } from './errorMasking';
 import { useGraphiQLPage } from './graphiqlPage';
+import type { GraphiQLFiles } from '../webApp/graphiqlFiles';
 import { useInputGuards } from './inputGuards';
 import { useGraphQLLimits } from './limits';
 import { useResponseCacheOfPublicReads, sessionKeyOf } from './responseCache';
@@ -14,8 +15,11 @@ import { useOneSignInPerDocument } from './signInLimit';
 /** What the HTTP layer hands yoga alongside each request: its id, the client's address, who calls. */
 export type ServerContext = { requestId: string; clientIp: string; caller: Caller };
 
-/** graphql-yoga at /graphql with the protections of SECURITY.md that apply to every operation. */
-export function createGraphQLServer(deps: AppDeps) {
+/**
+ * graphql-yoga at /graphql with the protections of SECURITY.md that apply to every operation;
+ * `graphiql` is the built playground a browser gets on GET (null: not built).
+ */
+export function createGraphQLServer(deps: AppDeps, graphiql: GraphiQLFiles | null = null) {
   const responseCookies = createResponseCookies();
   return createYoga<ServerContext, Context>({
     schema,
@@ -33,7 +37,7 @@ export function createGraphQLServer(deps: AppDeps) {
     maxRequestBodySize: false,
     // Our own plugin masks with a request id; yoga's masking stays on underneath as a second net.
     maskedErrors: true,
-    // Served by useGraphiQLPage below: compressed, cached, never framed.
+    // Served by useGraphiQLPage below: the playground's own build, never framed.
     graphiql: false,
     landingPage: false,
     logging: {
@@ -43,7 +47,7 @@ export function createGraphQLServer(deps: AppDeps) {
       error: (...args) => deps.log.error(args.map(String).join(' ')),
     },
     plugins: [
-      useGraphiQLPage('/graphql', { title: 'Meme Maker API', subscriptionsProtocol: 'WS' }),
+      useGraphiQLPage('/graphql', graphiql),
       useCSRFPreventionForCookies(),
       ...useGraphQLLimits(),
       useOneSignInPerDocument(),

@@ -215,6 +215,8 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
         : undefined,
     templateImageHost: e.TEMPLATE_IMAGE_HOST,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    // The GraphiQL playground's build (vite.graphiql.config.ts) sits beside the web app's.
+    graphiqlDistDir: resolve(e.WEB_DIST_DIR, '..', 'graphiql'),
     sessionSecretFromEnv: e.SESSION_SECRET,
   };
 }

@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { loadAppShells, SHELLS_FILE } from './appShell';
 import { htmlSecurityHeaders } from '../http/securityHeaders';
 
-type StaticFile = {
+export type StaticFile = {
   body: Buffer;
   type: string;
   etag: string;
@@ -34,11 +34,35 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg|font\/ttf)/;
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A file served from memory; `immutable` for a content-hashed name. */
+export function staticFile(body: Buffer, type: string, immutable: boolean): StaticFile {
+  return { body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, immutable };
+}
+
+/**
+ * Every file of a Vite build under `dir`, by its URL path (`urlPrefix` + its path in `dir`). Files
+ * under `assets/` have content-hashed names and are cached for a year.
+ */
+export async function loadBuiltFiles(dir: string, urlPrefix = ''): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  for (const file of await listFiles(dir)) {
+    const urlPath = `${urlPrefix}/${relative(dir, file).split(sep).join('/')}`;
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    files.set(urlPath, staticFile(await readFile(file), type, urlPath.startsWith(`${urlPrefix}/assets/`)));
+  }
+  return files;
+}
+
+/** Whether `pathname` names a file of a type we serve (else it is a route of the web app). */
+export function isAssetPath(pathname: string): boolean {
+  return Object.hasOwn(CONTENT_TYPES, extname(pathname).toLowerCase());
 }
 
 /** The built web app, held in memory: a few hundred KB that every page view needs. */
@@ -47,18 +71,8 @@ export type StaticSite = { serve(request: Request, pathname: string): Response |
 /** Loads dist/web; returns null when the web app hasn't been built (API-only use and tests). */
 export async function loadStaticSite(dir: string): Promise<StaticSite | null> {
   if (!existsSync(join(dir, 'index.html'))) return null;
-  const files = new Map<string, StaticFile>();
-  for (const file of await listFiles(dir)) {
-    const urlPath = `/${relative(dir, file).split(sep).join('/')}`;
-    if (urlPath === `/${SHELLS_FILE}`) continue; // build data for the server, not a page asset
-    const body = await readFile(file);
-    files.set(urlPath, {
-      body,
-      type: CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      immutable: urlPath.startsWith('/assets/'),
-    });
-  }
+  const files = await loadBuiltFiles(dir);
+  files.delete(`/${SHELLS_FILE}`); // build data for the server, not a page asset
   const shell = files.get('/index.html')!;
   const appShells = await loadAppShells(dir, shell.body.toString('utf8'));
   // index.html with a page's first screen in one language, made on first request.
@@ -68,8 +82,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | null> {
     if (!page) return shell;
     let file = shellPages.get(page.key);
     if (!file) {
-      const body = Buffer.from(page.html());
-      file = { body, type: shell.type, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, immutable: false };
+      file = staticFile(Buffer.from(page.html()), shell.type, false);
       shellPages.set(page.key, file);
     }
     return file;
@@ -83,7 +96,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | null> {
       if (file && pathname !== '/index.html') return fileResponse(request, file);
       // A missing asset is a real 404; answering with the HTML shell would hide broken deploys.
       // Only names of a file type we serve count as assets: /admin/users/1.5 is a route.
-      if (!file && Object.hasOwn(CONTENT_TYPES, extname(pathname).toLowerCase())) return null;
+      if (!file && isAssetPath(pathname)) return null;
       return fileResponse(request, htmlFor(request, pathname), htmlHeaders);
     },
   };
@@ -106,7 +119,8 @@ function compressedBody(file: StaticFile, encoding: 'br' | 'gzip'): Buffer {
   return file.compressed[encoding];
 }
 
-function fileResponse(request: Request, file: StaticFile, extraHeaders: Record<string, string> = {}): Response {
+/** A file's answer: 304 for a known ETag, else its bytes, compressed when the client accepts. */
+export function fileResponse(request: Request, file: StaticFile, extraHeaders: Record<string, string> = {}): Response {
   const headers: Record<string, string> = {
     'content-type': file.type,
     etag: file.etag,

@@ -11,12 +11,11 @@ describe('/graphql', () => {
     expect(body).toEqual({ data: { __typename: 'Query' } });
   });
 
-  it('serves GraphiQL to a browser on GET, working offline (no CDN)', async () => {
+  it("answers a browser's GET with the GraphiQL page, here unbuilt: 503 saying how to build it", async () => {
+    // The built page and its files: tests/api/graphql/graphiqlPage.test.ts and tests/e2e/graphiql.spec.ts.
     const response = await app.request('/graphql', { headers: { accept: 'text/html' } });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('Meme Maker API');
-    expect(html).not.toMatch(/unpkg\.com|jsdelivr/);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build:graphiql');
   });
 
   it('reports how the server is configured: offline captions, simulated payments, no popup', async () => {
