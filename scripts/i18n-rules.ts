@@ -20,6 +20,8 @@ export const KEPT_TERMS = [
   'GIFs',
   'PNG',
   'JPEG',
+  'WebP',
+  'MP4',
   'MB',
   'ID', // identifier, written so in most languages' interfaces
   'URL',
