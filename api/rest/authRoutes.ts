@@ -2,7 +2,7 @@
 // of a request body become variables: extra keys (tokens, isAdmin, ...) never reach the schema.
 import { userErrorHttpStatus } from '../schema/errors';
 import { databaseId } from '../schema/globalIds';
-import type { RestReply, RestRoute } from './route';
+import { sitePath, type RestReply, type RestRoute } from './route';
 
 const USER_FIELDS = 'id username email isAdmin tokens';
 
@@ -111,6 +111,7 @@ const userMemes: RestRoute = {
           body: viewer.memes.edges.map(({ node }: { node: { id: string; imageUrl: string; description: string | null; createdAt: string } }) => ({
             ...node,
             id: databaseId('Meme', node.id),
+            imageUrl: sitePath(node.imageUrl),
           })),
         }
       : notSignedIn,

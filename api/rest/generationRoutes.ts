@@ -5,7 +5,7 @@
 import type { Caption } from '../../core/meme/design';
 import { userErrorHttpStatus } from '../schema/errors';
 import { databaseId } from '../schema/globalIds';
-import type { RestInput, RestReply, RestRoute } from './route';
+import { sitePath, type RestInput, type RestReply, type RestRoute } from './route';
 
 // Meme.captions as GraphQL answers it: the design codec's captions.
 type GeneratedMeme = { id: string; imageUrl: string; templateId: string; type: 'IMAGE' | 'GIF'; captions: Pick<Caption, 'text'>[] };
@@ -47,7 +47,7 @@ function generated(result: GenerateResult): RestReply {
     const captions = meme.captions.map((caption) => caption.text);
     return {
       id: databaseId('Meme', meme.id),
-      imageUrl: meme.imageUrl,
+      imageUrl: sitePath(meme.imageUrl),
       caption: captions.filter(Boolean).join(' / '),
       captions,
       templateId: meme.templateId,

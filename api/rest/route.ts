@@ -22,3 +22,9 @@ export type RestRoute = {
   largeBody?: boolean;
   respondToErrors?: (result: ExecutionResult) => RestReply | undefined;
 };
+
+/** The path of one of the API's absolute URLs: the REST shims answer the spec's same-origin client with paths, as they always have. */
+export function sitePath(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}

@@ -75,22 +75,40 @@ export const LedgerEntry = builder.prismaObject('TokenLedger', {
 /** Shared by User.ledger and adjustTokens' payload, so a client can prepend the new row. */
 export const LedgerEntryEdge = builder.edgeObject({ name: 'TokenLedgerEntryEdge', type: LedgerEntry });
 
+// Admin-only fields of User. Nullable, so that a non-admin who asks for one gets null and an error
+// for that field alone, not a null viewer (a non-null field's error erases its parent object).
+const ADMINS_ONLY = 'Admins only: null, with an error, for anybody else.';
+
 builder.prismaObjectFields('User', (t) => ({
   databaseId: t.exposeInt('id', { description: 'The number in REST answers and admin URLs (/admin/users/{databaseId}).' }),
   ledger: t.relatedConnection(
     'ledger',
     {
       type: LedgerEntry,
-      description: 'Every change of the balance, newest first.',
+      description: `Every change of the balance, newest first. ${ADMINS_ONLY}`,
       cursor: 'id',
       query: { orderBy: { id: 'desc' } },
+      nullable: true,
       authScopes: admin,
     },
     { name: 'TokenLedgerConnection' },
     LedgerEntryEdge,
   ),
-  memeCount: t.relationCount('memes', { authScopes: admin }),
-  purchaseCount: t.relationCount('purchases', { authScopes: admin, where: IN_PURCHASE_HISTORY }),
+  // Counted in the user's own query (Prisma's _count), as relationCount would; it cannot be nullable.
+  memeCount: t.int({
+    nullable: true,
+    description: ADMINS_ONLY,
+    authScopes: admin,
+    select: { _count: { select: { memes: true } } },
+    resolve: (user) => user._count.memes,
+  }),
+  purchaseCount: t.int({
+    nullable: true,
+    description: ADMINS_ONLY,
+    authScopes: admin,
+    select: { _count: { select: { purchases: { where: IN_PURCHASE_HISTORY } } } },
+    resolve: (user) => user._count.purchases,
+  }),
 }));
 
 const AdminPagination = builder.objectRef<UserListPage & { total: number; totalPages: number }>('AdminPagination').implement({

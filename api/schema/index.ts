@@ -15,6 +15,7 @@ import './sticker';
 import './generation';
 import './generationProgress';
 import './generationEdits';
+import './memeLibrary';
 import './adminUsers';
 import './adminMutations';
 import './affiliateSite';

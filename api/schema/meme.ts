@@ -1,10 +1,10 @@
-import type { Caption } from '../../core/meme/design';
+import type { Caption, StickerById } from '../../core/meme/design';
 import { signedMemeImagePath } from '../media/memeLinks';
 import { designVersion } from '../services/generation/memeDesignColumn';
 import { getTemplate } from '../templates/catalogue/catalogue';
 import { builder } from './builder';
 import { memeLook, memePicture, MemePictureRef, MemeStyleRef, MemeTheme } from './memeLook';
-import { TemplateRef, TextPositionKind } from './template';
+import { TemplateRef, TextAlign, TextPositionKind } from './template';
 import { OWNED_ROW_NODE } from './rowNode';
 
 const MemeType = builder.enumType('MemeType', {
@@ -20,6 +20,20 @@ const MemeCaptionRef = builder.objectRef<Caption>('MemeCaption').implement({
     position: t.field({ type: TextPositionKind, resolve: (caption) => caption.position }),
     x: t.float({ nullable: true, resolve: (caption) => caption.x ?? null }),
     y: t.float({ nullable: true, resolve: (caption) => caption.y ?? null }),
+    fontSize: t.float({ nullable: true, description: "Pixels at the picture's own size, when set by hand.", resolve: (caption) => caption.fontSize ?? null }),
+    color: t.string({ nullable: true, description: 'A CSS colour, when set by hand.', resolve: (caption) => caption.color ?? null }),
+    textAlign: t.field({ type: TextAlign, nullable: true, resolve: (caption) => caption.textAlign ?? null }),
+  }),
+});
+
+const MemeStickerRef = builder.objectRef<StickerById>('MemeSticker').implement({
+  description: 'A sticker placed on a meme: x and y its centre in percent of the picture, rotation in degrees.',
+  fields: (t) => ({
+    stickerId: t.exposeString('id', { description: 'The Sticker.id.' }),
+    x: t.exposeFloat('x'),
+    y: t.exposeFloat('y'),
+    scale: t.exposeFloat('scale'),
+    rotation: t.exposeFloat('rotation'),
   }),
 });
 
@@ -37,11 +51,13 @@ export const MemeNode = builder.prismaNode('Meme', {
     description: t.exposeString('description', { nullable: true, description: 'Alt text for the image.' }),
     type: t.field({ type: MemeType, resolve: (meme) => (meme.type === 'gif' ? 'gif' : 'image') }),
     imageUrl: t.string({
-      description: 'Where the rendered meme is served (for its owner and admins).',
-      resolve: (meme) => `/media/memes/${meme.id}.${extension(meme)}`,
+      description:
+        'The absolute address of the rendered meme (PNG, or GIF for animated memes; swap the extension for .jpg, .webp, …). Private: it answers only its owner (session or API token) and admins. To post a meme anywhere, share it (shareMeme) and post its shareUrl.',
+      resolve: (meme, _args, context) => `${context.config.publicOrigin}/media/memes/${meme.id}.${extension(meme)}`,
     }),
     versionedImageUrl: t.string({
-      description: 'imageUrl with a query part that changes whenever the captions do, so an edited meme is fetched anew.',
+      description:
+        "The rendered meme's path on this server (relative), with a query part that changes whenever the design does, so an edited meme is fetched anew.",
       resolve: (meme) => `/media/memes/${meme.id}.${extension(meme)}?v=${designVersion(meme)}`,
     }),
     template: t.field({
@@ -60,6 +76,9 @@ export const MemeNode = builder.prismaNode('Meme', {
       select: { upload: { select: { width: true, height: true } } },
       resolve: (meme) => memePicture(meme),
     }),
+    stickers: t.field({ type: [MemeStickerRef], resolve: (meme) => memeLook(meme).stickers }),
+    favorite: t.exposeBoolean('favorite', { description: "Starred by its owner (My Memes' Favorites)." }),
+    editedFrom: t.relation('editedFrom', { nullable: true, description: 'The meme this one is an edit of, while it exists.' }),
     theme: t.field({ type: MemeTheme, description: 'The look its captions are drawn in.', resolve: (meme) => memeLook(meme).theme }),
     style: t.field({
       type: MemeStyleRef,

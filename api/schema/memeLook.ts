@@ -1,6 +1,6 @@
 // What a client needs to draw a stored meme's captions exactly as /media/memes does (the GIF
 // editor draws them over the uncaptioned picture): the picture, its design size, captions, theme and style.
-import { MemeDesignError, placeCaptions, type Caption } from '../../core/meme/design';
+import { MemeDesignError, placeCaptions, type Caption, type StickerById } from '../../core/meme/design';
 import { parseTheme, type MemeTheme as Theme } from '../../core/render/style';
 import type { RenderStyle } from '../../core/templates/types';
 import { readMemeDesign } from '../services/generation/memeDesignColumn';
@@ -46,14 +46,17 @@ export function memePicture(meme: StoredLook): Picture | null {
   return template ? { url: template.url, width: template.width, height: template.height } : null;
 }
 
-/** Captions (in the template's boxes), theme and style as the renderer resolves them. */
-export function memeLook(meme: Pick<StoredLook, 'templateId' | 'theme' | 'captions'>): { captions: Caption[]; theme: Theme; style: Partial<RenderStyle> } {
+type Look = { captions: Caption[]; stickers: StickerById[]; theme: Theme; style: Partial<RenderStyle> };
+
+/** Captions (in the template's boxes), stickers, theme and style as the renderer resolves them. */
+export function memeLook(meme: Pick<StoredLook, 'templateId' | 'theme' | 'captions'>): Look {
   try {
     const design = readMemeDesign(meme);
-    return { captions: placeCaptions(design.captions ?? [], getTemplate(meme.templateId)?.textPositions), theme: design.theme, style: design.style ?? {} };
+    const captions = placeCaptions(design.captions ?? [], getTemplate(meme.templateId)?.textPositions);
+    return { captions, stickers: design.stickers ?? [], theme: design.theme, style: design.style ?? {} };
   } catch (error) {
     if (!(error instanceof MemeDesignError)) throw error;
     // A design the renderer refuses renders nothing; its theme column still says how it would look.
-    return { captions: [], theme: parseTheme(meme.theme), style: {} };
+    return { captions: [], stickers: [], theme: parseTheme(meme.theme), style: {} };
   }
 }

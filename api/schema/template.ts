@@ -24,7 +24,7 @@ export const TextPositionKind = builder.enumType('TextPositionKind', {
   values: { TOP: { value: 'top' }, BOTTOM: { value: 'bottom' }, CENTER: { value: 'center' }, CUSTOM: { value: 'custom' } } as const,
 });
 
-const TextAlign = builder.enumType('TextAlign', {
+export const TextAlign = builder.enumType('TextAlign', {
   values: { LEFT: { value: 'left' }, CENTER: { value: 'center' }, RIGHT: { value: 'right' } } as const,
 });
 

@@ -22,9 +22,10 @@ export const UserNode = builder.prismaNode('User', {
     lastTokenReset: t.expose('lastTokenReset', { type: 'DateTime', nullable: true, ...selfOrNull }),
     profilePicture: t.exposeString('profilePicture', { nullable: true, description: 'Image URL from the sign-in provider.', ...selfOrNull }),
     memes: t.relatedConnection('memes', {
-      description: 'Newest first.',
+      description: 'Newest first; only the starred ones with favoritesOnly.',
       cursor: 'id',
-      query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+      args: { favoritesOnly: t.arg.boolean({ defaultValue: false }) },
+      query: ({ favoritesOnly }) => ({ where: favoritesOnly ? { favorite: true } : {}, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
       ...selfOnly,
     }),
     purchases: t.relatedConnection('purchases', {

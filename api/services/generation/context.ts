@@ -4,7 +4,7 @@ import type { Context } from '../../context';
 export type GenerationContext = Pick<Context, 'prisma' | 'pubsub' | 'config' | 'log' | 'viewer' | 'session' | 'requestId' | 'captions'>;
 
 /** The signed-in user; the schema's `user` scope guarantees one before these services run. */
-export function requireCreator(ctx: GenerationContext): NonNullable<GenerationContext['viewer']> {
+export function requireCreator(ctx: Pick<GenerationContext, 'viewer'>): NonNullable<GenerationContext['viewer']> {
   if (!ctx.viewer) throw new Error('generating memes needs a signed-in user');
   return ctx.viewer;
 }

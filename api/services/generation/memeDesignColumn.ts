@@ -41,3 +41,8 @@ export function designVersion(meme: DesignColumn): string {
     .digest('base64url')
     .slice(0, 10);
 }
+
+/** The column's value for a whole design made by hand (the editors): captions placed, stickers, style, theme. */
+export function designColumn(design: MemeDesign & { captions: Caption[] }): Prisma.InputJsonValue {
+  return encodeMemeDesign(design);
+}

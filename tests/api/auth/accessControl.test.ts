@@ -40,9 +40,17 @@ beforeAll(async () => {
   admin = { cookie: await sessionCookieFor(app, databaseId('User', chief.user.id)) };
   await app.deps.prisma.user.update({ where: { id: owner.id }, data: { profilePicture: 'https://lh3.example/bob.png' } });
   const pack = await app.deps.prisma.tokenPack.findFirstOrThrow();
-  const meme = await app.deps.prisma.meme.create({
-    data: { userId: owner.id, originalText: 'secret joke', uwuText: 'secwet joke', templateId: 'drake-hotline-bling', captions: [], description: "bob's meme" },
-  });
+  const bobsMeme = {
+    userId: owner.id,
+    originalText: 'secret joke',
+    uwuText: 'secwet joke',
+    templateId: 'drake-hotline-bling',
+    captions: [],
+    description: "bob's meme",
+  };
+  // An edit of another meme of his, so that every field of it has a value to refuse.
+  const original = await app.deps.prisma.meme.create({ data: bobsMeme });
+  const meme = await app.deps.prisma.meme.create({ data: { ...bobsMeme, editedFromId: original.id } });
   const purchase = await app.deps.prisma.userTokenPurchase.create({
     data: { userId: owner.id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' },
   });
@@ -172,7 +180,7 @@ describe('check 7: user A cannot read user B', () => {
       { cookie: owner.cookie },
     );
     expect(body.data.viewer.memes.edges).toEqual([
-      { node: { description: "bob's meme", imageUrl: expect.stringMatching(/^\/media\/memes\/\d+\.png$/), type: 'IMAGE' } },
+      { node: { description: "bob's meme", imageUrl: expect.stringMatching(/^http:\/\/localhost:3000\/media\/memes\/\d+\.png$/), type: 'IMAGE' } },
     ]);
     expect(body.data.viewer.purchases.edges).toHaveLength(1);
     for (const path of ['/api/memes/user', '/api/user/purchases']) {

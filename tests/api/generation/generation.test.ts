@@ -25,7 +25,7 @@ describe('Text to Meme', () => {
       expect(meme.originalText).toBe('Monday mornings before coffee');
       expect(meme.description).toContain(template.name);
       expect(meme.uwuText.length).toBeGreaterThan(0);
-      expect(meme.imageUrl).toMatch(/^\/media\/memes\/\d+\.png$/);
+      expect(meme.imageUrl).toMatch(/^http:\/\/localhost:3000\/media\/memes\/\d+\.png$/);
     }
     expect(await balanceOf(app, user.id)).toBe(4);
     expect(await ledgerOf(app, user.id)).toEqual([{ delta: -1, reason: 'generation', reference: result.generationId, balanceAfter: 4 }]);

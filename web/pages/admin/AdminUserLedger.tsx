@@ -49,7 +49,7 @@ export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
       fragment AdminUserLedger_user on User
       @refetchable(queryName: "AdminUserLedgerPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
-        ledger(first: $count, after: $cursor) @connection(key: "AdminUserLedger_ledger") {
+        ledger(first: $count, after: $cursor) @connection(key: "AdminUserLedger_ledger") @required(action: THROW) {
           edges {
             node {
               ...AdminUserLedger_entry

@@ -61,8 +61,8 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
         status
         isAdmin
         createdAt
-        memeCount
-        purchaseCount
+        memeCount @required(action: THROW)
+        purchaseCount @required(action: THROW)
       }
     `,
     user,
