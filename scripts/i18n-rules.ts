@@ -21,6 +21,8 @@ export const KEPT_TERMS = [
   'PNG',
   'JPEG',
   'H.264', // the video format, named the same everywhere
+  'WebP',
+  'MP4',
   'MB',
   'ID', // identifier, written so in most languages' interfaces
   'URL',

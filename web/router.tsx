@@ -55,6 +55,10 @@ const profileSettings: LazyPage = {
   loader: async () => (await import('./pages/profile/profileSettingsPageLoader')).profileSettingsPageLoader,
   Component: async () => (await import('./pages/profile/ProfileSettingsPage')).ProfileSettingsPage,
 };
+const meme: LazyPage = {
+  loader: async () => (await import('./pages/meme/memePageLoader')).memePageLoader,
+  Component: async () => (await import('./pages/meme/MemePage')).MemePage,
+};
 const adminDashboard: LazyPage = {
   loader: async () => (await import('./pages/admin/adminDashboardPageLoader')).adminDashboardPageLoader,
   Component: async () => (await import('./pages/admin/AdminDashboardPage')).AdminDashboardPage,
@@ -123,7 +127,7 @@ export const routes: RouteObject[] = [
       {
         Component: RequireViewer,
         ErrorBoundary: RouteErrorPage,
-        children: [page('profile', profile), page('profile/settings', profileSettings)],
+        children: [page('profile', profile), page('profile/settings', profileSettings), page('memes/:id', meme)],
       },
       {
         Component: RequireAdmin,

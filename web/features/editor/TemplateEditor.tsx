@@ -3,7 +3,7 @@ import type { TemplateEditorQuery } from './__generated__/TemplateEditorQuery.gr
 import { TemplateWorkspace, type TemplateWorkspaceProps } from './TemplateWorkspace';
 import { LoadingBoundary } from '../../ui/LoadingBoundary';
 
-export type TemplateEditorProps = Omit<TemplateWorkspaceProps, 'query'>;
+export type TemplateEditorProps = Omit<TemplateWorkspaceProps, 'query' | 'viewerId'>;
 
 /**
  * The whole manual editor (template browser, then the editor) for places that open it on demand,
@@ -22,11 +22,14 @@ function TemplateEditorData(props: TemplateEditorProps) {
   const data = useLazyLoadQuery<TemplateEditorQuery>(
     graphql`
       query TemplateEditorQuery {
+        viewer {
+          id
+        }
         ...TemplateBrowser_query
       }
     `,
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  return <TemplateWorkspace query={data} {...props} />;
+  return <TemplateWorkspace query={data} viewerId={data.viewer?.id ?? null} {...props} />;
 }

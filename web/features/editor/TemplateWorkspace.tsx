@@ -15,13 +15,15 @@ export type TemplateWorkspaceProps = {
   query: TemplateBrowser_query$key;
   /** Called with each meme made with 'Generate Meme' (e.g. to add it to a results grid). */
   onGenerate?: (meme: GeneratedMeme) => void;
+  /** The signed-in user's id (they can save to My Memes); null for a visitor. */
+  viewerId: string | null;
 };
 
 /**
  * The template browser, then the editor for the picked template; 'Back to Templates' returns to the
  * list as it was left (search, tab and scroll position).
  */
-export function TemplateWorkspace({ query, onGenerate }: TemplateWorkspaceProps) {
+export function TemplateWorkspace({ query, onGenerate, viewerId }: TemplateWorkspaceProps) {
   const intl = useIntl();
   const [picked, setPicked] = useState<PickedTemplate | null>(null);
   const listScroll = useRef(0);
@@ -50,7 +52,7 @@ export function TemplateWorkspace({ query, onGenerate }: TemplateWorkspaceProps)
       </div>
       {picked ? (
         <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'TemplateEditor.loadingTemplate' })} />}>
-          <MemeEditor key={picked.id} templateId={picked.id} onBack={back} onGenerate={onGenerate} />
+          <MemeEditor key={picked.id} templateId={picked.id} onBack={back} onGenerate={onGenerate} viewerId={viewerId} />
         </Suspense>
       ) : null}
     </>

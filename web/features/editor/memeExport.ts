@@ -1,7 +1,10 @@
 // Download and share of a finished meme (spec sections 8 and 9).
 
-/** Spec section 9: `meme-{templateId}-{timestamp}.{png|gif}`. */
-export function memeFileName(templateId: string, extension: 'png' | 'gif', now: number = Date.now()): string {
+/** The file types a meme is downloaded as (the editor makes PNG and GIF; a stored meme has them all). */
+export type MemeFileExtension = 'png' | 'jpg' | 'webp' | 'gif' | 'mp4';
+
+/** Spec section 9: `meme-{templateId}-{timestamp}.{extension}`. */
+export function memeFileName(templateId: string, extension: MemeFileExtension, now: number = Date.now()): string {
   return `meme-${templateId}-${now}.${extension}`;
 }
 

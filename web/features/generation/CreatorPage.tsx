@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../i18n/messageIds';
+import type { RecentMemes_user$key } from '../memes/__generated__/RecentMemes_user.graphql';
+import { RecentMemes } from '../memes/RecentMemes';
 import { RoutePage } from '../page/RoutePage';
 import type { useViewerTokens_viewer$key } from '../tokens/__generated__/useViewerTokens_viewer.graphql';
 import { TokenWidget } from '../tokens/TokenWidget';
@@ -12,7 +14,7 @@ import type { GenerationRequest, Generator } from './useMemeGeneration';
 type CreatorPageProps = {
   titleId: MessageId;
   subtitleId: MessageId;
-  viewer: (NonNullable<Generator> & useViewerTokens_viewer$key) | null | undefined;
+  viewer: (NonNullable<Generator> & useViewerTokens_viewer$key & RecentMemes_user$key) | null | undefined;
   creator: CreatorResults;
   /** What the inputs ask for, or null while one is missing ('Generate' stays disabled). */
   request: GenerationRequest | null;
@@ -28,8 +30,8 @@ type CreatorPageProps = {
 
 /**
  * The frame every creator page shares (text, template, upload, create): inputs and Generate on
- * one side, balance, results with regenerate and start-over on the other, 'Login Required' for
- * visitors. Pages supply only their inputs and the request those make.
+ * one side, balance, results with regenerate and start-over on the other, the user's recent memes under
+ * them, 'Login Required' for visitors. Pages supply only their inputs and the request those make.
  */
 export function CreatorPage({ titleId, subtitleId, viewer, creator, request, steps, editable = false, onReset, children }: CreatorPageProps) {
   return (
@@ -59,6 +61,7 @@ export function CreatorPage({ titleId, subtitleId, viewer, creator, request, ste
       >
         {children}
       </CreatorLayout>
+      {viewer ? <RecentMemes user={viewer} /> : null}
       <LoginRequiredDialog open={creator.loginRequired} onClose={creator.closeLoginRequired} />
     </RoutePage>
   );

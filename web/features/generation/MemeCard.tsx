@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { HeartIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
+import { useToast } from '../../ui/toast/useToast';
+import { useSetMemeFavorite } from '../memes/useSetMemeFavorite';
 import { EditMemeDialog } from './EditMemeDialog';
 import { captionLine, type GeneratedMeme } from './generatedMeme';
 import { MemeImage } from './MemeImage';
@@ -47,7 +49,17 @@ type MemeCardProps = { meme: GeneratedMeme; onUpdated: (meme: GeneratedMeme) => 
 export function MemeCard({ meme, onUpdated }: MemeCardProps) {
   const intl = useIntl();
   const actions = useMemeActions();
+  const { toast } = useToast();
+  const saveFavorite = useSetMemeFavorite();
+  // New memes are no favourites; the star shows at once and goes back if saving fails.
   const [favorite, setFavorite] = useState(false);
+  const toggleFavorite = async () => {
+    const next = !favorite;
+    setFavorite(next);
+    if (await saveFavorite(meme.id, next)) return;
+    setFavorite(!next);
+    toast({ title: intl.formatMessage({ id: 'MemePage.favoriteFailed' }), variant: 'destructive' });
+  };
   const [editing, setEditing] = useState(false);
   const [onImage, setOnImage] = useState(false);
   const isGif = meme.type === 'GIF';
@@ -70,7 +82,7 @@ export function MemeCard({ meme, onUpdated }: MemeCardProps) {
         <Button variant="secondary" onClick={() => void actions.download(meme)}>
           {intl.formatMessage({ id: 'GeneratedMeme.download' })}
         </Button>
-        <Button variant="secondary" aria-pressed={favorite} onClick={() => setFavorite(!favorite)}>
+        <Button variant="secondary" aria-pressed={favorite} onClick={() => void toggleFavorite()}>
           <HeartIcon size={16} />
           {intl.formatMessage({ id: 'GeneratedMeme.favorite' })}
         </Button>
@@ -93,7 +105,7 @@ export function MemeCard({ meme, onUpdated }: MemeCardProps) {
           onClose={() => setEditing(false)}
           onUpdated={onUpdated}
           favorite={favorite}
-          onToggleFavorite={() => setFavorite(!favorite)}
+          onToggleFavorite={() => void toggleFavorite()}
         />
       ) : null}
     </article>

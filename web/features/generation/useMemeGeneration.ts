@@ -2,7 +2,8 @@ import type { CaptionEngineName } from './CaptionSourceBadges';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, requestSubscription, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import { ConnectionHandler, type Disposable } from 'relay-runtime';
+import type { Disposable } from 'relay-runtime';
+import { newMemeConnections } from '../memes/memeConnections';
 import type { useMemeGenerationMutation, GenerationMethod } from './__generated__/useMemeGenerationMutation.graphql';
 import type { useMemeGenerationProgressSubscription } from './__generated__/useMemeGenerationProgressSubscription.graphql';
 import { toGeneratedMeme, type GeneratedMeme } from './generatedMeme';
@@ -41,10 +42,11 @@ const mutation = graphql`
         viewer {
           ...useViewerTokens_viewer
         }
-        # The profile's list shows a new meme from its own fragment.
+        # My Memes and the creator pages' recent memes show a new meme from their own fragments.
         memes @prependNode(connections: $connections, edgeTypeName: "UserMemesConnectionEdge") {
           id
           ...ProfileMemes_meme
+          ...RecentMemes_meme
           ...generatedMeme_meme
         }
       }
@@ -173,7 +175,7 @@ export function useMemeGeneration(generator: Generator, wording: GenerationWordi
               locale: intl.locale,
               progressKey,
             },
-            connections: [ConnectionHandler.getConnectionID(generator.id, 'ProfileMemes_memes')],
+            connections: newMemeConnections(generator.id),
           },
           onCompleted: ({ generateMemes: result }) => {
             if (result.__typename === 'GenerateMemesSuccess') {

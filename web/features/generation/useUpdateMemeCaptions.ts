@@ -11,10 +11,11 @@ const mutation = graphql`
     updateMemeCaptions(input: $input) {
       __typename
       ... on UpdateMemeCaptionsSuccess {
-        # The profile's list shows the new picture too (same record, its own fragment).
+        # My Memes and the recent memes show the new picture too (same record, its own fragment).
         meme {
           id
           ...ProfileMemes_meme
+          ...RecentMemes_meme
           ...generatedMeme_meme
         }
       }

@@ -1,11 +1,15 @@
 import { css } from '@emotion/react';
+import { useId, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import { memePagePath } from '../../features/memes/memePaths';
+import { FilterTabs } from '../../features/templates/FilterTabs';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { FallbackImage } from '../../ui/FallbackImage';
-import { ImageIcon } from '../../ui/icons';
-import { PagedList } from '../../ui/PagedList';
+import { ImageIcon, StarIcon } from '../../ui/icons';
+import { PagedList, type NextPage } from '../../ui/PagedList';
 import { theme } from '../../ui/theme';
 import type { ProfileMemes_meme$key } from './__generated__/ProfileMemes_meme.graphql';
 import type { ProfileMemes_user$key } from './__generated__/ProfileMemes_user.graphql';
@@ -20,7 +24,19 @@ const gridCSS = css`
   list-style: none;
 `;
 
+const cardLinkCSS = css`
+  display: block;
+  border-radius: ${theme.radius.md};
+  color: inherit;
+  text-decoration: none;
+  &:hover figure,
+  &:focus-visible figure {
+    border-color: ${theme.color.accent};
+  }
+`;
+
 const figureCSS = css`
+  position: relative;
   display: flex;
   flex-direction: column;
   margin: 0;
@@ -28,6 +44,7 @@ const figureCSS = css`
   border-radius: ${theme.radius.md};
   border: 1px solid ${theme.color.border};
   background: ${theme.color.surfaceRaised};
+  transition: border-color 0.15s ease;
   & img {
     display: block;
     inline-size: 100%;
@@ -51,46 +68,81 @@ const figureCSS = css`
   }
 `;
 
+const starCSS = css`
+  position: absolute;
+  inset-block-start: ${theme.space.xs};
+  inset-inline-end: ${theme.space.xs};
+  display: grid;
+  place-items: center;
+  padding: 4px;
+  border-radius: 999px;
+  background: rgb(0 0 0 / 0.6);
+  color: ${theme.color.accent};
+`;
+
+const filterCSS = css`
+  margin-block-end: ${theme.space.md};
+`;
+
 const PAGE_SIZE = 12;
 
 /** What the list shows of a meme; the generation mutation spreads it, so a new meme joins the list complete. */
 const memeFragment = graphql`
   fragment ProfileMemes_meme on Meme {
+    id
     versionedImageUrl
     description
     createdAt
+    favorite
   }
 `;
 
-/** One meme of the list: its picture and creation date. */
+/** One meme of the list: its picture, creation date and (a favourite) a star; the whole card opens its page. */
 function MemeFigure({ meme: memeKey }: { meme: ProfileMemes_meme$key }) {
   const intl = useIntl();
   const meme = useFragment(memeFragment, memeKey);
   const date = intl.formatDate(meme.createdAt, { dateStyle: 'medium' });
+  const name = intl.formatMessage({ id: meme.favorite ? 'ProfileMemes.openFavorite' : 'ProfileMemes.open' }, { date });
   return (
-    <figure css={figureCSS}>
-      <FallbackImage
-        src={meme.versionedImageUrl}
-        alt={meme.description || intl.formatMessage({ id: 'ProfileMemes.imageAlt' }, { date })}
-        fallback={<FormattedMessage id="ProfileMemes.imageFailed" />}
-      />
-      <figcaption>
-        <time dateTime={meme.createdAt}>{date}</time>
-      </figcaption>
-    </figure>
+    <Link to={memePagePath(meme.id)} css={cardLinkCSS} aria-label={name}>
+      <figure css={figureCSS}>
+        <FallbackImage
+          src={meme.versionedImageUrl}
+          alt={meme.description || intl.formatMessage({ id: 'ProfileMemes.imageAlt' }, { date })}
+          fallback={<FormattedMessage id="ProfileMemes.imageFailed" />}
+        />
+        {meme.favorite ? (
+          <span css={starCSS} data-favorite>
+            <StarIcon size={16} fill="currentColor" />
+          </span>
+        ) : null}
+        <figcaption>
+          <time dateTime={meme.createdAt}>{date}</time>
+        </figcaption>
+      </figure>
+    </Link>
   );
 }
 
+type Filter = 'all' | 'favorites';
 type ProfileMemesProps = { user: ProfileMemes_user$key };
 
-/** The My Memes tab: the user's memes newest first, with their creation dates. */
+/** The My Memes tab: the user's memes newest first (all, or favourites only), each opening its page. */
 export function ProfileMemes({ user }: ProfileMemesProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ProfileMemesPaginationQuery, ProfileMemes_user$key>(
+  const intl = useIntl();
+  const listId = useId();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [filtering, startFiltering] = useTransition();
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<ProfileMemesPaginationQuery, ProfileMemes_user$key>(
     graphql`
       fragment ProfileMemes_user on User
       @refetchable(queryName: "ProfileMemesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
-        memes(first: $count, after: $cursor) @connection(key: "ProfileMemes_memes") {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 12 }
+        cursor: { type: "String" }
+        favoritesOnly: { type: "Boolean", defaultValue: false }
+      ) {
+        memes(first: $count, after: $cursor, favoritesOnly: $favoritesOnly) @connection(key: "ProfileMemes_memes", filters: ["favoritesOnly"]) {
           edges {
             node {
               id
@@ -103,17 +155,51 @@ export function ProfileMemes({ user }: ProfileMemesProps) {
     user,
   );
   const memes = data.memes.edges.map((edge) => edge.node);
+  const choose = (next: Filter) => {
+    setFilter(next);
+    // Favourites change on the memes' pages: the list is asked for again, showing the store's meanwhile.
+    startFiltering(() => {
+      refetch({ favoritesOnly: next === 'favorites' }, { fetchPolicy: 'store-and-network' });
+    });
+  };
 
+  return (
+    <>
+      <div css={filterCSS}>
+        <FilterTabs
+          label={intl.formatMessage({ id: 'ProfileMemes.filterLabel' })}
+          tabs={[
+            { id: 'all', label: intl.formatMessage({ id: 'ProfileMemes.filterAll' }) },
+            { id: 'favorites', label: intl.formatMessage({ id: 'ProfileMemes.filterFavorites' }) },
+          ]}
+          selected={filter}
+          onSelect={choose}
+          controls={listId}
+        />
+      </div>
+      <div id={listId} role="tabpanel" aria-busy={filtering}>
+        <MemeList memes={memes} filter={filter} hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
+      </div>
+    </>
+  );
+}
+
+type MemeListProps = NextPage & { memes: readonly ({ readonly id: string } & ProfileMemes_meme$key)[]; filter: Filter };
+
+/** The cards, 'Load more' while there are more, or what to do when there are none. */
+function MemeList({ memes, filter, ...next }: MemeListProps) {
   return (
     <PagedList
       isEmpty={memes.length === 0}
       emptyState={
-        <EmptyState icon={<ImageIcon size={40} />} messageId="ProfileMemes.empty" action={<ButtonLink to="/create" labelId="ProfileMemes.createLink" />} />
+        filter === 'favorites' ? (
+          <EmptyState icon={<StarIcon size={40} />} messageId="ProfileMemes.noFavorites" />
+        ) : (
+          <EmptyState icon={<ImageIcon size={40} />} messageId="ProfileMemes.empty" action={<ButtonLink to="/create" labelId="ProfileMemes.createLink" />} />
+        )
       }
       loadMoreId="Profile.loadMore"
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={() => loadNext(PAGE_SIZE)}
+      {...next}
     >
       <ul css={gridCSS}>
         {memes.map((meme) => (

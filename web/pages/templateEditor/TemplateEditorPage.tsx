@@ -11,7 +11,7 @@ export function TemplateEditorPage() {
   const data = usePreloadedQuery<TemplateEditorPageLoaderQuery>(templateEditorPageLoaderQuery, queryRef);
   return (
     <RoutePage titleId="TemplateEditor.title" subtitleId="TemplateEditor.subtitle">
-      <TemplateWorkspace query={data} />
+      <TemplateWorkspace query={data} viewerId={data.viewer?.id ?? null} />
     </RoutePage>
   );
 }

@@ -4,6 +4,9 @@ import type { templateEditorPageLoaderQuery as TemplateEditorPageLoaderQuery } f
 
 export const templateEditorPageLoaderQuery = graphql`
   query templateEditorPageLoaderQuery {
+    viewer {
+      id
+    }
     ...TemplateBrowser_query
   }
 `;

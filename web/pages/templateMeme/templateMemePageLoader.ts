@@ -8,6 +8,7 @@ export const templateMemePageLoaderQuery = graphql`
       id
       tokens
       ...useViewerTokens_viewer
+      ...RecentMemes_user
     }
     ...RandomTemplatePicker_query
   }
