@@ -46,3 +46,34 @@ test('a shared meme opens signed out with its picture, and is gone once sharing 
   await stranger.screenshot({ path: testInfo.outputPath('share-page-stopped.png') });
   await visitor.close();
 });
+
+test('from the meme page: Share gives a public link a signed-out visitor opens; Stop sharing (confirmed) ends it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signUp(page, 'pagesharer');
+  const response = await page.request.post('/graphql', {
+    data: { query: GENERATE, variables: { input: { prompt: 'sharing from the meme page', templateId: 'drake-hotline-bling', count: 1 } } },
+    headers: { 'x-graphql-yoga-csrf': '1' },
+  });
+  const memeId: string = (await response.json()).data.generateMemes.memes[0].id;
+  const number = Buffer.from(memeId, 'base64').toString('utf8').replace('Meme:', '');
+  await page.goto(`/memes/${number}`);
+  const sharing = page.getByRole('region', { name: 'Share' });
+  await expect(sharing.getByText('Only you can see this meme.')).toBeVisible({ timeout: 45_000 });
+  await sharing.getByRole('button', { name: 'Share' }).click();
+  const link = sharing.getByRole('textbox', { name: 'Share link' });
+  await expect(link).toHaveValue(/\/s\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
+  const shareUrl = await link.inputValue();
+
+  const visitor = await browser.newContext();
+  const stranger = await visitor.newPage();
+  expect((await stranger.goto(shareUrl))?.status()).toBe(200);
+  await expect
+    .poll(() => stranger.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+
+  await sharing.getByRole('button', { name: 'Stop sharing' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(sharing.getByText('Only you can see this meme.')).toBeVisible({ timeout: 30_000 });
+  expect((await stranger.goto(shareUrl))?.status()).toBe(404);
+  await visitor.close();
+});

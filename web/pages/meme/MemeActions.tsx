@@ -4,7 +4,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { FavoriteMemeButton } from '../../features/memes/FavoriteMemeButton';
 import { copyImage, copyLink } from '../../features/memes/memeClipboard';
 import { memeFileUrl } from '../../features/memes/memeDownloads';
+import { ShareControls } from '../../features/sharing/ShareControls';
 import { Button } from '../../ui/Button';
+import { stackCSS } from '../../ui/stack';
 import { theme } from '../../ui/theme';
 import { useToast } from '../../ui/toast/useToast';
 import type { MemeActions_meme$key } from './__generated__/MemeActions_meme.graphql';
@@ -21,7 +23,7 @@ const actionsCSS = css`
 
 type MemeActionsProps = { meme: MemeActions_meme$key; viewerId: string; onEdit: () => void };
 
-/** Copy image, Copy link, Share, Edit, Favorite and Delete of the meme page. */
+/** Copy image, Copy link, Edit, Favorite and Delete of the meme page, and below them its share link. */
 export function MemeActions({ meme: memeKey, viewerId, onEdit }: MemeActionsProps) {
   const intl = useIntl();
   const { toast } = useToast();
@@ -30,6 +32,7 @@ export function MemeActions({ meme: memeKey, viewerId, onEdit }: MemeActionsProp
       fragment MemeActions_meme on Meme {
         id
         ...FavoriteMemeButton_meme
+        ...ShareControls_meme
       }
     `,
     memeKey,
@@ -49,19 +52,21 @@ export function MemeActions({ meme: memeKey, viewerId, onEdit }: MemeActionsProp
   };
 
   return (
-    <div css={actionsCSS}>
-      <Button variant="secondary" onClick={() => void run(() => copyImage(memeFileUrl(meme.id, 'png')), 'MemeShare.copied', 'GeneratedMeme.copyFailed')}>
-        {intl.formatMessage({ id: 'MemePage.copyImage' })}
-      </Button>
-      <Button variant="secondary" onClick={() => void run(() => copyLink(window.location.pathname), 'MemePage.linkCopied', 'MemePage.copyLinkFailed')}>
-        {intl.formatMessage({ id: 'MemePage.copyLink' })}
-      </Button>
-      {/* SHARE CONTROLS: <ShareControls meme={…} /> (web/features/sharing, a fragment on Meme) is mounted here. */}
-      <Button variant="secondary" onClick={onEdit}>
-        {intl.formatMessage({ id: 'MemePage.edit' })}
-      </Button>
-      <FavoriteMemeButton meme={meme} />
-      <DeleteMemeButton memeId={meme.id} viewerId={viewerId} />
+    <div css={stackCSS.md}>
+      <div css={actionsCSS}>
+        <Button variant="secondary" onClick={() => void run(() => copyImage(memeFileUrl(meme.id, 'png')), 'MemeShare.copied', 'GeneratedMeme.copyFailed')}>
+          {intl.formatMessage({ id: 'MemePage.copyImage' })}
+        </Button>
+        <Button variant="secondary" onClick={() => void run(() => copyLink(window.location.pathname), 'MemePage.linkCopied', 'MemePage.copyLinkFailed')}>
+          {intl.formatMessage({ id: 'MemePage.copyLink' })}
+        </Button>
+        <Button variant="secondary" onClick={onEdit}>
+          {intl.formatMessage({ id: 'MemePage.edit' })}
+        </Button>
+        <FavoriteMemeButton meme={meme} />
+        <DeleteMemeButton memeId={meme.id} viewerId={viewerId} />
+      </div>
+      <ShareControls meme={meme} />
     </div>
   );
 }
