@@ -3,13 +3,12 @@
 // against the same meme's GIF (frames, duration), sizes, and the same access rules as every format.
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newShareId } from '../../../api/services/sharing/shareId';
 import { getTemplate } from '../../../api/templates/catalogue/catalogue';
 import { makeGif, rawDelays } from '../../helpers/gifFixtures';
 import { startDrakeHost, type DrakeHost } from '../../helpers/drakeHost';
 import { readMp4 } from '../../helpers/mp4';
 import { sessionCookieFor } from '../../helpers/sessions';
-import { storeMeme } from '../../helpers/storedMeme';
+import { sharedMemePath, storeMeme } from '../../helpers/storedMeme';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -140,22 +139,15 @@ describe('GET /media/memes/<id>.mp4', () => {
     expect(video!.samples).toHaveLength(2);
     expect([video!.width, video!.height]).toEqual([30, 20]);
     // Shared, it is public at its share link.
-    const shared = await sharedPath(meme.id, 'mp4');
+    const shared = `${await sharedMemePath(app, meme.id)}.mp4`;
     const signed = await app.request(shared);
     expect(signed.status).toBe(200);
     expect(signed.headers.get('content-type')).toBe('video/mp4');
     expect(signed.headers.get('cache-control')).toBe('public, no-cache');
 
     const still = await storeMeme(app, ['Still'], { bytes: createCanvas(64, 48).toBuffer('image/png'), mimeType: 'image/png' });
-    const refused = await app.request(await sharedPath(still.meme.id, 'mp4'));
+    const refused = await app.request(`${await sharedMemePath(app, still.meme.id)}.mp4`);
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toBe('This image is not a GIF; ask for .png, .jpg or .webp');
   });
 });
-
-/** The public path of meme `memeId`'s picture as `extension`, after sharing it the way shareMeme does. */
-async function sharedPath(memeId: number, extension: string): Promise<string> {
-  const shareId = newShareId();
-  await app.deps.prisma.meme.update({ where: { id: memeId }, data: { shareId, sharedAt: new Date() } });
-  return `/s/${shareId}.${extension}`;
-}
