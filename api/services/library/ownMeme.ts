@@ -3,7 +3,8 @@
 import { requireCreator, type GenerationContext } from '../generation/context';
 import { MemeNotFoundError } from '../generation/errors';
 
-type LibraryContext = Pick<GenerationContext, 'prisma' | 'viewer'>;
+/** What the library's services use of the request context. */
+export type LibraryContext = Pick<GenerationContext, 'prisma' | 'viewer'>;
 
 /** Stars or unstars the viewer's meme `memeId` (My Memes' Favorites filter lists the starred). */
 export async function setMemeFavorite(ctx: LibraryContext, memeId: number, favorite: boolean): Promise<void> {

@@ -4,11 +4,12 @@ import { MemeDesignError, parseMemeDesign, placeCaptions, type MemeDesign } from
 import { cleanCaption } from '../../ai/validate';
 import { getTemplate } from '../../templates/catalogue/catalogue';
 import { getSticker } from '../../templates/stickers';
-import { requireCreator, type GenerationContext } from '../generation/context';
+import { requireCreator } from '../generation/context';
 import { CaptionRequiredError, MemeNotFoundError, NoImageSelectedError, TemplateNotFoundError } from '../generation/errors';
 import { designColumn } from '../generation/memeDesignColumn';
 import { describedPicture, memeDescription, memeUwuText } from '../generation/memeText';
 import { InvalidMemeDesignError } from './errors';
+import type { LibraryContext } from './ownMeme';
 
 export type SaveMemeRequest = {
   /** A new meme on this template (the template editor). */
@@ -18,8 +19,6 @@ export type SaveMemeRequest = {
   /** The design as core/meme/design.ts reads it: captions, stickers, style, theme. */
   design: unknown;
 };
-
-type LibraryContext = Pick<GenerationContext, 'prisma' | 'viewer'>;
 
 /** Stores the viewer's new meme and returns its id; nothing is written when any rule fails. */
 export async function saveMeme(ctx: LibraryContext, request: SaveMemeRequest): Promise<number> {
