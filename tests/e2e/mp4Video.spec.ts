@@ -38,14 +38,16 @@ test('a GIF meme as MP4 plays to its end in a <video>, in the colours of its PNG
         context.drawImage(source, 0, 0, width, height, 0, 0, width, height);
         return context.getImageData(0, 0, width, height).data;
       };
-      // The first frame as it is shown (a frame drawn before it is presented is blank).
-      const ended = new Promise((resolve) => video.addEventListener('ended', resolve, { once: true }));
-      const shown = new Promise<{ mediaTime: number; frame: Uint8ClampedArray }>((resolve) =>
-        video.requestVideoFrameCallback((_, metadata) => resolve({ mediaTime: metadata.mediaTime, frame: pixels(video) })),
-      );
-      await video.play();
-      const { mediaTime, frame } = await shown;
+      // The first frame, read while the video is paused on it: a seek to 0 decodes and presents it,
+      // whereas a frame callback during playback may first fire on a later frame on a busy machine.
+      await new Promise((resolve) => {
+        video.addEventListener('seeked', resolve, { once: true });
+        video.currentTime = 0;
+      });
+      const frame = pixels(video);
       const still = pixels(image);
+      const ended = new Promise((resolve) => video.addEventListener('ended', resolve, { once: true }));
+      await video.play();
       await ended;
       let difference = 0;
       for (let at = 0; at < frame.length; at += 4) {
@@ -57,7 +59,6 @@ test('a GIF meme as MP4 plays to its end in a <video>, in the colours of its PNG
         height,
         duration: video.duration,
         ended: video.ended,
-        firstFrameTime: mediaTime,
         meanDifference: difference / ((frame.length / 4) * 3),
       };
     },
@@ -65,7 +66,6 @@ test('a GIF meme as MP4 plays to its end in a <video>, in the colours of its PNG
   );
   expect(played.canPlay).toBe('probably');
   expect(played.ended).toBe(true);
-  expect(played.firstFrameTime).toBe(0);
   const gif = await page.request.get(`${MEME}.gif${QUERY}`);
   expect(gif.status()).toBe(200);
   const delays = rawDelays(await gif.body());
