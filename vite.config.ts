@@ -5,6 +5,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { paintBeforeScripts } from './scripts/vite/paintBeforeScripts';
+import { precompressAssets } from './scripts/vite/precompressAssets';
 import { preloadPageChunks } from './scripts/vite/preloadPageChunks';
 import { prerenderShells } from './scripts/vite/prerenderShells';
 
@@ -78,6 +79,7 @@ export default defineConfig({
     paintBeforeScripts(),
     preloadPageChunks(),
     prerenderShells(fromRoot('./vite.config.ts')),
+    ...precompressAssets(),
   ],
   resolve: {
     alias: [

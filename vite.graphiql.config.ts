@@ -4,6 +4,7 @@
 // web/graphiql/index.html, which the server fills with the example tabs (api/graphql/graphiqlPage.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './scripts/vite/precompressAssets';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -29,7 +30,7 @@ export default defineConfig({
   root: fromRoot('./web/graphiql'),
   base: '/graphiql/',
   publicDir: false,
-  plugins: [trimmedMonaco()],
+  plugins: [trimmedMonaco(), ...precompressAssets()],
   resolve: {
     alias: [
       // Tabs that stay under the pointer (framerMotionTabs.ts says why).

@@ -12,7 +12,8 @@ export type StaticFile = {
   etag: string;
   /** Vite's hashed output never changes under the same name, so it can be cached for a year. */
   immutable: boolean;
-  compressed?: { br: Buffer; gzip: Buffer };
+  /** Compressed bodies: written at build time beside the file (.br, .gz), else made on first request. */
+  compressed: { br?: Buffer; gzip?: Buffer };
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -43,8 +44,11 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /** A file served from memory; `immutable` for a content-hashed name. */
 export function staticFile(body: Buffer, type: string, immutable: boolean): StaticFile {
-  return { body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, immutable };
+  return { body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, immutable, compressed: {} };
 }
+
+/** The build's precompressed copies (vite-plugin-compression2 in both Vite configs), by extension. */
+const PRECOMPRESSED = { '.br': 'br', '.gz': 'gzip' } as const;
 
 /**
  * Every file of a Vite build under `dir`, by its URL path (`urlPrefix` + its path in `dir`). Files
@@ -52,12 +56,28 @@ export function staticFile(body: Buffer, type: string, immutable: boolean): Stat
  */
 export async function loadBuiltFiles(dir: string, urlPrefix = ''): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
-  for (const file of await listFiles(dir)) {
-    const urlPath = `${urlPrefix}/${relative(dir, file).split(sep).join('/')}`;
+  const paths = await listFiles(dir);
+  const names = new Set(paths);
+  const copies: [string, string][] = [];
+  for (const file of paths) {
+    const extension = extname(file);
+    // x.js.br beside x.js is x.js's compressed body, not a file of its own.
+    if (Object.hasOwn(PRECOMPRESSED, extension) && names.has(file.slice(0, -extension.length))) {
+      copies.push([file, file.slice(0, -extension.length)]);
+      continue;
+    }
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    files.set(urlPath, staticFile(await readFile(file), type, urlPath.startsWith(`${urlPrefix}/assets/`)));
+    files.set(urlPathOf(file), staticFile(await readFile(file), type, urlPathOf(file).startsWith(`${urlPrefix}/assets/`)));
+  }
+  for (const [copy, original] of copies) {
+    const file = files.get(urlPathOf(original))!;
+    file.compressed[PRECOMPRESSED[extname(copy) as keyof typeof PRECOMPRESSED]] = await readFile(copy);
   }
   return files;
+
+  function urlPathOf(file: string): string {
+    return `${urlPrefix}/${relative(dir, file).split(sep).join('/')}`;
+  }
 }
 
 /** Whether `pathname` names a file of a type we serve (else it is a route of the web app). */
@@ -110,12 +130,15 @@ function pickEncoding(request: Request, file: StaticFile): 'br' | 'gzip' | undef
   return undefined;
 }
 
-/** Compresses once on first request, then serves the cached bytes. */
+/**
+ * The build's compressed copy; for a page made at run time (the HTML shells, the playground's page,
+ * a few KB each) compressed once on first request and kept.
+ */
 function compressedBody(file: StaticFile, encoding: 'br' | 'gzip'): Buffer {
-  file.compressed ??= {
-    br: brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.byteLength } }),
-    gzip: gzipSync(file.body, { level: 9 }),
-  };
+  file.compressed[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.byteLength } })
+      : gzipSync(file.body, { level: 9 });
   return file.compressed[encoding];
 }
 

@@ -1,13 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/testApp';
 
 let app: TestApp;
 let webDir: string;
 const bundle = `console.log(${JSON.stringify('meme '.repeat(2000))});`;
+// A file the build compressed itself (vite-plugin-compression2): the server sends these bytes.
+const styles = `body{color:red}${' '.repeat(4000)}`;
+const buildBrotli = brotliCompressSync(styles);
+const buildGzip = gzipSync(styles, { level: 1 });
 
 beforeAll(async () => {
   // A stand-in for `vite build` output: the server must serve whatever dist/web holds.
@@ -18,6 +22,9 @@ beforeAll(async () => {
     '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>',
   );
   writeFileSync(join(webDir, 'assets', 'main-abc123.js'), bundle);
+  writeFileSync(join(webDir, 'assets', 'styles-def456.css'), styles);
+  writeFileSync(join(webDir, 'assets', 'styles-def456.css.br'), buildBrotli);
+  writeFileSync(join(webDir, 'assets', 'styles-def456.css.gz'), buildGzip);
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({ WEB_DIST_DIR: webDir, CORS_ORIGINS: 'https://partner.example' });
 });
@@ -72,6 +79,21 @@ describe('the web app', () => {
     const gzip = await app.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(bundle);
+  });
+
+  it("sends the build's own compressed copies, which are not files of their own", async () => {
+    const br = await app.request('/assets/styles-def456.css', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await br.arrayBuffer())).toEqual(buildBrotli);
+    const gzip = await app.request('/assets/styles-def456.css', { headers: { 'accept-encoding': 'gzip' } });
+    expect(Buffer.from(await gzip.arrayBuffer())).toEqual(buildGzip);
+    const plain = await app.request('/assets/styles-def456.css');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(styles);
+    // Not a type the server sends as a file: the name is a route of the web app, as any other.
+    for (const copy of ['/assets/styles-def456.css.br', '/assets/styles-def456.css.gz']) {
+      expect((await app.request(copy)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
   });
 
   it('answers 304 to a matching ETag', async () => {
