@@ -56,7 +56,10 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       : createMemoryThrottle({ addressLimit: config.signInAddressLimit }),
     firebaseTokens: config.firebase ? createFirebaseTokenVerifier(config.firebase) : undefined,
     apiRateLimits: createApiRateLimits(config.apiRateLimits, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined),
-    reportLimits: createReportLimits(REPORT_LIMITS.perAddressPerHour, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined),
+    reportLimits: createReportLimits(
+      REPORT_LIMITS.perAddressPerHour,
+      config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined,
+    ),
     captions: createCaptionProvider(config, log),
     answerCache: createBoundedAnswerCache({ maxBytes: config.responseCache.maxBytes }),
     storage: createStorageHealth(log),

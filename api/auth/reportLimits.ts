@@ -20,7 +20,13 @@ export function createReportLimits(perHour: number, redis: { url: string; keyPre
   client?.on('error', (error: Error) => redis!.log.warn('redis connection problem (report limits)', { error: error.message }));
   const memory = new RateLimiterMemory({ points: perHour, duration: WINDOW_SECONDS, keyPrefix: 'meme-report' });
   const limiter: RateLimiterAbstract = client
-    ? new RateLimiterRedis({ storeClient: client, points: perHour, duration: WINDOW_SECONDS, keyPrefix: `${redis!.keyPrefix}meme-report`, insuranceLimiter: memory })
+    ? new RateLimiterRedis({
+        storeClient: client,
+        points: perHour,
+        duration: WINDOW_SECONDS,
+        keyPrefix: `${redis!.keyPrefix}meme-report`,
+        insuranceLimiter: memory,
+      })
     : memory;
   return {
     async report(reporterKey) {

@@ -43,7 +43,7 @@ function memeAction(name: string, description: string, action: (context: Context
 memeAction('dismissMemeReports', "Closes the meme's open reports; it stays shared.", dismissMemeReports);
 memeAction(
   'unpublishMeme',
-  "Takes the meme off its share link at once (its page and pictures answer 404) and closes its reports; its owner sees Meme.unpublishedAt and cannot share it again.",
+  'Takes the meme off its share link at once (its page and pictures answer 404) and closes its reports; its owner sees Meme.unpublishedAt and cannot share it again.',
   (context, id) => unpublishMeme(context, id),
 );
 

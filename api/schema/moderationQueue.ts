@@ -45,7 +45,10 @@ builder.queryField('moderationQueue', (t) =>
       resolve: (_root, args, context) =>
         resolveOffsetConnection({ args, defaultSize: 20, maxSize: MAX_PAGE }, async ({ offset, limit }) => {
           const entries = await queuePage(context.prisma, { offset, limit });
-          const owners = await context.prisma.meme.findMany({ where: { id: { in: entries.map((entry) => entry.memeId) } }, select: { id: true, userId: true } });
+          const owners = await context.prisma.meme.findMany({
+            where: { id: { in: entries.map((entry) => entry.memeId) } },
+            select: { id: true, userId: true },
+          });
           const ownerOf = new Map(owners.map((meme) => [meme.id, meme.userId]));
           // A meme deleted between the two reads takes its reports with it: left out.
           return entries.flatMap((entry) => (ownerOf.has(entry.memeId) ? [{ ...entry, ownerId: ownerOf.get(entry.memeId)! }] : []));
@@ -54,7 +57,10 @@ builder.queryField('moderationQueue', (t) =>
     {
       name: 'ModerationQueueConnection',
       fields: (t) => ({
-        totalCount: t.int({ description: 'Memes waiting for a moderator, across all pages.', resolve: (_connection, _args, context) => countQueue(context.prisma) }),
+        totalCount: t.int({
+          description: 'Memes waiting for a moderator, across all pages.',
+          resolve: (_connection, _args, context) => countQueue(context.prisma),
+        }),
       }),
     },
   ),

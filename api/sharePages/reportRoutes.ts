@@ -26,7 +26,13 @@ const BODY_LIMIT = 16 * 1024;
 // The form posts to its own page and shows nothing but our styles.
 const FORM_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-export async function handleReportForm(request: Request, shareId: string, deps: AppDeps, client: { clientIp: string }, origins: OriginPolicy): Promise<Response> {
+export async function handleReportForm(
+  request: Request,
+  shareId: string,
+  deps: AppDeps,
+  client: { clientIp: string },
+  origins: OriginPolicy,
+): Promise<Response> {
   const language = pageLanguage(request);
   const sharePath = `/s/${shareId}`;
   const notFound = () => html(request, 404, notSharedHtml(shareLinks(deps.config.publicOrigin), language));

@@ -17,7 +17,10 @@ export async function shareMeme(ctx: SharingContext, memeId: number): Promise<nu
   if (meme.shareId) return meme.id;
   // Only a still-private meme gets an id: of two clicks at once, one writes and both read its link.
   // 128 random bits do not collide in practice; if they ever did, the unique index would refuse it.
-  const published = await ctx.prisma.meme.updateMany({ where: { id: meme.id, shareId: null, unpublishedAt: null }, data: { shareId: newShareId(), sharedAt: new Date() } });
+  const published = await ctx.prisma.meme.updateMany({
+    where: { id: meme.id, shareId: null, unpublishedAt: null },
+    data: { shareId: newShareId(), sharedAt: new Date() },
+  });
   if (published.count === 0) {
     // Deleted meanwhile (not found), or unpublished by a moderator meanwhile.
     if ((await ownMeme(ctx, memeId)).unpublishedAt) throw new MemeUnpublishedError();
