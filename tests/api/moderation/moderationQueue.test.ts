@@ -127,6 +127,8 @@ describe('moderation actions', () => {
   it('delete: the meme and its picture are gone, for its owner too', async () => {
     const { meme, path, ownerCookie } = await reported('sexual');
     expect((await app.request(`/media/memes/${meme.id}.png`, { headers: { cookie: ownerCookie } })).status).toBe(200);
+    // The queue shows the picture to the administrator (memes are private, admins may read them).
+    expect((await app.request(`/media/memes/${meme.id}.png`, { headers: { cookie: adminCookie } })).status).toBe(200);
     const body = await run(DELETE, meme.id);
     expect(body.data.adminDeleteMeme).toEqual({ __typename: 'AdminDeleteMemePayload', deletedMemeId: memeGlobalId(meme.id) });
     expect((await app.request(`/media/memes/${meme.id}.png`, { headers: { cookie: ownerCookie } })).status).toBe(404);
