@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createCaptionProvider } from './ai/provider';
 import { createApiRateLimits } from './auth/apiRateLimits';
+import { createReportLimits } from './auth/reportLimits';
 import { createFirebaseTokenVerifier } from './auth/firebaseToken';
 import { createMemoryThrottle } from './auth/throttle';
 import { createRedisThrottle } from './auth/throttleRedis';
@@ -23,6 +24,7 @@ import { restRoutes } from './rest/table';
 import { startOrphanedChargeSweeps } from './services/generation/orphanedCharges';
 import { seedDefaults } from './seed';
 import { createStorageHealth } from './platform/storageErrors';
+import { REPORT_LIMITS } from '../core/limits';
 
 export type App = {
   /** Handles one request in-process, no open port needed (tests use this). */
@@ -54,6 +56,10 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       : createMemoryThrottle({ addressLimit: config.signInAddressLimit }),
     firebaseTokens: config.firebase ? createFirebaseTokenVerifier(config.firebase) : undefined,
     apiRateLimits: createApiRateLimits(config.apiRateLimits, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined),
+    reportLimits: createReportLimits(
+      REPORT_LIMITS.perAddressPerHour,
+      config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined,
+    ),
     captions: createCaptionProvider(config, log),
     answerCache: createBoundedAnswerCache({ maxBytes: config.responseCache.maxBytes }),
     storage: createStorageHealth(log),
@@ -111,7 +117,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       clearInterval(sweeper);
     }
     await orphanedCharges.stop();
-    await Promise.all([pubsub.close(), deps.throttle.close(), deps.apiRateLimits.close(), deps.captions.close?.()]);
+    await Promise.all([pubsub.close(), deps.throttle.close(), deps.apiRateLimits.close(), deps.reportLimits.close(), deps.captions.close?.()]);
     await db.close();
   }
 

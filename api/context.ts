@@ -5,6 +5,7 @@ import type { Logger } from './platform/log';
 import type { AppPubSub } from './platform/pubsub';
 import type { StorageHealth } from './platform/storageErrors';
 import type { ApiRateLimits } from './auth/apiRateLimits';
+import type { ReportLimits } from './auth/reportLimits';
 import type { Caller } from './auth/caller';
 import type { Viewer } from './auth/viewer';
 import type { SessionSettings } from './auth/session';
@@ -26,6 +27,8 @@ export type AppDeps = {
   firebaseTokens: FirebaseTokenVerifier | undefined;
   /** Requests per minute per API token and per anonymous address, shared through Redis when configured. */
   apiRateLimits: ApiRateLimits;
+  /** Meme reports per address per hour (api/services/moderation/), shared through Redis when configured. */
+  reportLimits: ReportLimits;
   /** Writes captions for generations (api/ai/provider.ts chose it from the config). */
   captions: CaptionProvider;
   /** The answers the response cache keeps (api/graphql/responseCache.ts), within config.responseCache.maxBytes. */

@@ -3,6 +3,7 @@ import type { Config } from './platform/config';
 import type { AppDeps } from './context';
 import { mediaRoutes } from './mediaRoutes/table';
 import { handleOembed, handleShare, OEMBED_PATH, SHARE_PREFIX } from './sharePages/routes';
+import { handleReportForm, REPORT_FORM } from './sharePages/reportRoutes';
 import { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from './webhooks/stripeWebhook';
 import type { Database } from './platform/db';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders, serviceUnavailableResponse } from './platform/databaseUnavailable';
@@ -66,7 +67,9 @@ export function createDispatcher(parts: Parts) {
       const media = mediaRoutes.find((candidate) => pathname.startsWith(candidate.prefix));
       return (await media?.handle(request, pathname, deps, connection)) ?? jsonError(404, 'No such media');
     }
-    // Shared memes' public pages, pictures and oEmbed answers: no credential needed.
+    // Shared memes' public pages, pictures and oEmbed answers, and their report forms: no credential needed.
+    const reported = REPORT_FORM.exec(pathname);
+    if (reported) return handleReportForm(request, reported[1]!, deps, connection, origins);
     if (pathname.startsWith(SHARE_PREFIX)) return handleShare(request, pathname, deps, connection);
     if (pathname === OEMBED_PATH) return handleOembed(request, deps, connection);
     if (pathname.startsWith(`${GRAPHIQL_FILES_PREFIX}/`)) {

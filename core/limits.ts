@@ -47,3 +47,11 @@ export const MEME_DESIGN_LIMITS = {
   /** characters of a caption's or sticker's id, a colour and a font family name */
   maxNameLength: 64,
 } as const;
+
+/** Reports of shared memes (api/services/moderation/): per reporting address, and the details' length. */
+export const REPORT_LIMITS = {
+  /** reports one address may file per hour; a second report of the same meme is not counted */
+  perAddressPerHour: 5,
+  /** characters of a report's optional details, after trimming */
+  maxDetailsLength: 1000,
+} as const;

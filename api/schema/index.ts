@@ -22,6 +22,9 @@ import './affiliateSite';
 import './affiliateMutations';
 import './apiToken';
 import './sharingMutations';
+import './reportMutation';
+import './moderationQueue';
+import './moderationMutations';
 
 builder.queryType({});
 builder.mutationType({});

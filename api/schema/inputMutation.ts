@@ -16,7 +16,8 @@ export function inputMutation<Input extends object, Payload>(
   options: {
     payload: ObjectRef<SchemaTypes, Payload>;
     description: string;
-    authScopes: Scopes;
+    /** Left out for a public mutation (anybody, signed in or not). */
+    authScopes?: Scopes;
     errors: ErrorClass[];
     resolve: (input: Input, context: Context) => Promise<Payload>;
   },
@@ -25,7 +26,7 @@ export function inputMutation<Input extends object, Payload>(
     t.field({
       type: options.payload,
       description: options.description,
-      authScopes: options.authScopes,
+      ...(options.authScopes ? { authScopes: options.authScopes } : {}),
       args: { input: t.arg({ type: input, required: true }) },
       errors: { types: options.errors, directResult: true, union: { name: `${name[0]!.toUpperCase()}${name.slice(1)}Result` } },
       // Pothos cannot work out its result type for a generic Payload; callers' `resolve` is checked above.

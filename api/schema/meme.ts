@@ -92,5 +92,10 @@ export const MemeNode = builder.prismaNode('Meme', {
       resolve: (meme, _args, context) => (meme.shareId ? sharePageUrl(context.config.publicOrigin, meme.shareId) : null),
     }),
     sharedAt: t.expose('sharedAt', { type: 'DateTime', nullable: true, description: 'When the current share link was made; null while private.' }),
+    unpublishedAt: t.expose('unpublishedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a moderator took the meme off its share link (after reports); it cannot be shared again. Null otherwise.',
+    }),
   }),
 });

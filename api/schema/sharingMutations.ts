@@ -5,6 +5,7 @@ import { builder } from './builder';
 import './generationErrors';
 import { requireRowId } from './globalIds';
 import { MemeNode } from './meme';
+import { MemeUnpublishedError } from './moderationErrors';
 import { atLeastId } from './prismaSelection';
 
 const ShareMemeInput = builder.inputType('ShareMemeInput', {
@@ -23,7 +24,7 @@ builder.mutationField('shareMeme', (t) =>
     authScopes: { user: true },
     args: { input: t.arg({ type: ShareMemeInput, required: true }) },
     errors: {
-      types: [MemeNotFoundError],
+      types: [MemeNotFoundError, MemeUnpublishedError],
       union: { name: 'ShareMemeResult' },
       result: { name: 'ShareMemeSuccess' },
       dataField: { name: 'meme' },

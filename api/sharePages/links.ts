@@ -29,6 +29,8 @@ export function shareLinks(publicOrigin: string) {
       const type = types[VIDEO_FORMAT];
       return meme.animated && type ? { url: picture(meme.shareId, VIDEO_FORMAT), type } : null;
     },
+    /** The report form of a share page (reportRoutes.ts). */
+    report: (shareId: string) => `${page(shareId)}/report`,
     oembed: (shareId: string) => publicUrl(publicOrigin, `/oembed?url=${encodeURIComponent(page(shareId))}&format=json`),
   };
 }

@@ -57,8 +57,9 @@ ${meme.captionTexts.length > 0 ? `<figcaption>${escapeHtml(title)}</figcaption>`
 </figure>
 <a class="cta" href="${escapeHtml(links.home)}">${escapeHtml(text('SharePage.makeYourOwn'))}</a>
 <p class="made-with">${escapeHtml(text('SharePage.madeWith', { appName }))}</p>
+<a class="report" href="${escapeHtml(new URL(links.report(meme.shareId)).pathname)}" rel="nofollow">${escapeHtml(text('SharePage.report'))}</a>
 </main>`;
-  return document(language, head, body);
+  return pageDocument(language, head, body);
 }
 
 /** The friendly 404 of a link that was never shared, stopped, or whose meme was deleted. */
@@ -72,7 +73,7 @@ export function notSharedHtml(links: Pick<ShareLinks, 'home'>, language: PageLan
 <a class="cta" href="${escapeHtml(links.home)}">${escapeHtml(text('SharePage.makeYourOwn'))}</a>
 <p class="made-with">${escapeHtml(text('SharePage.madeWith', { appName }))}</p>
 </main>`;
-  return document(language, head, body);
+  return pageDocument(language, head, body);
 }
 
 /** The meme's captions as one line (what it says), or "A meme" when it says nothing. */
@@ -89,7 +90,8 @@ export function escapeHtml(value: string): string {
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function document(language: PageLanguage, head: string[], body: string): string {
+/** A whole page in the share pages' look: `head` lines and `body` markup already escaped. */
+export function pageDocument(language: PageLanguage, head: string[], body: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(language.code)}" dir="${language.dir}">
 <head>
@@ -122,5 +124,15 @@ h1{font-family:Impact,"Anton","Arial Narrow Bold",sans-serif;font-weight:400;fon
 .cta:hover{filter:brightness(1.08)}
 .cta:focus-visible{outline:3px solid #60a5fa;outline-offset:3px}
 .made-with{color:#a3a3b5;font-size:13px;margin:0}
+.report{color:#a3a3b5;font-size:13px}
+.report:focus-visible,a:focus-visible{outline:3px solid #60a5fa;outline-offset:3px}
+form{width:100%;max-width:480px;display:flex;flex-direction:column;gap:16px;text-align:start}
+fieldset{border:1px solid #2e2e3a;border-radius:12px;padding:12px 16px;margin:0;display:flex;flex-direction:column;gap:8px}
+legend{padding:0 4px;font-weight:700}
+label{display:flex;gap:8px;align-items:center}
+.details{flex-direction:column;align-items:stretch}
+textarea{background:#1b1b24;color:#f4f4f7;border:1px solid #2e2e3a;border-radius:10px;padding:8px;font:inherit;min-height:96px}
+button{align-self:center;background:#facc15;color:#111118;font-weight:700;border:0;padding:12px 24px;border-radius:999px;font-size:17px;cursor:pointer}
+.error{color:#fca5a5;margin:0}
 @media (min-width:768px){main{padding-top:40px}}
 `;

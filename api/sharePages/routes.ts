@@ -4,6 +4,7 @@
 //                                     its picture, drawn as /media/memes draws it (same formats)
 //   GET /oembed?url=<share page URL>&format=json[&maxwidth=&maxheight=]
 //                                     oEmbed 1.0, type "photo" (https://oembed.com); format=xml is 501
+//   GET|POST /s/<shareId>/report      its report form (reportRoutes.ts; the dispatcher sends it there)
 // Every answer looks the meme up by its share id first, so a stopped or deleted share is 404 from
 // the next request on. None is cached without asking again (`no-cache`: revalidated, a cheap 304
 // for pictures), so no browser or proxy keeps showing a meme its owner took back.

@@ -67,6 +67,11 @@ describe('admin-scoped GraphQL fields, listed from the schema', () => {
         'User.ledger',
         'User.memeCount',
         'User.purchaseCount',
+        'Query.moderationQueue',
+        'Mutation.dismissMemeReports',
+        'Mutation.unpublishMeme',
+        'Mutation.adminDeleteMeme',
+        'Mutation.banMemeOwner',
       ]),
     );
   });

@@ -143,9 +143,12 @@ describe('the share page, as a crawler reads it', () => {
       width: Number(tag('og:image:width')![0]),
       height: Number(tag('og:image:height')![0]),
     });
-    // People see the meme large with its alt text, a way to make their own and the "made with" line.
+    // People see the meme large with its alt text, a way to make their own, the "made with" line and a way to report it.
     expect(page.images).toEqual([{ src: `${pathOf(shareUrl)}.png`, width: String(template.width), height: String(template.height), alt }]);
-    expect(page.anchors).toEqual([{ href: `${TEST_ORIGIN}/`, text: 'Make your own' }]);
+    expect(page.anchors).toEqual([
+      { href: `${TEST_ORIGIN}/`, text: 'Make your own' },
+      { href: `${pathOf(shareUrl)}/report`, text: 'Report this meme' },
+    ]);
     expect(page.bodyText).toContain('Made with Meme Maker');
     // Its other formats too, all without a credential.
     for (const format of ['jpg', 'webp'] as const) {

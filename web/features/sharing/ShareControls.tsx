@@ -29,6 +29,12 @@ const noteCSS = css`
   font-size: 0.9rem;
 `;
 
+const unpublishedTitleCSS = css`
+  margin: 0;
+  font-weight: 700;
+  color: ${theme.color.destructive};
+`;
+
 const linkFieldCSS = css`
   input {
     direction: ltr;
@@ -45,7 +51,7 @@ export type ShareControlsProps = {
 /**
  * While the meme is private: a note and Share (publishes it, then hands the link to the system's
  * share sheet where there is one, else copies it). While shared: the link with Copy link, Share,
- * and Stop sharing, which asks first.
+ * and Stop sharing, which asks first. Once a moderator unpublished the meme: when, and no Share.
  */
 export function ShareControls({ meme: memeRef }: ShareControlsProps) {
   const intl = useIntl();
@@ -57,6 +63,7 @@ export function ShareControls({ meme: memeRef }: ShareControlsProps) {
         id
         shareUrl
         sharedAt
+        unpublishedAt
       }
     `,
     memeRef,
@@ -147,6 +154,17 @@ export function ShareControls({ meme: memeRef }: ShareControlsProps) {
       },
     });
   };
+
+  if (meme.unpublishedAt) {
+    return (
+      <section css={stackCSS.sm} aria-label={text('ShareControls.share')}>
+        <p css={unpublishedTitleCSS}>{text('ShareControls.unpublishedTitle')}</p>
+        <p css={noteCSS}>
+          {intl.formatMessage({ id: 'ShareControls.unpublishedText' }, { date: intl.formatDate(meme.unpublishedAt, { dateStyle: 'medium' }) })}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section css={stackCSS.sm} aria-label={text('ShareControls.share')}>

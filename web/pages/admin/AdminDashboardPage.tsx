@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Tabs } from '../../ui/Tabs';
 import { theme } from '../../ui/theme';
 import type { adminDashboardPageLoaderQuery as AdminDashboardPageLoaderQuery } from './__generated__/adminDashboardPageLoaderQuery.graphql';
+import { AdminReportsPanel } from './AdminReportsPanel';
 import { AdminSitesPanel } from './AdminSitesPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';
 import { adminDashboardPageLoaderQuery, type AdminDashboardPageLoaderData } from './adminDashboardPageLoader';
@@ -21,7 +22,7 @@ const headerCSS = css`
   margin-block-end: ${theme.space.sm};
 `;
 
-export type DashboardTab = 'users' | 'sites';
+export type DashboardTab = 'users' | 'sites' | 'reports';
 
 /** Where the affiliate site forms send the admin back to: /admin, opened on the sites tab. */
 export const RETURN_TO_SITES = { pathname: '/admin', state: { tab: 'sites' satisfies DashboardTab } } as const;
@@ -29,6 +30,8 @@ export const RETURN_TO_SITES = { pathname: '/admin', state: { tab: 'sites' satis
 function Panels({ queryRef, tab, onTab }: { queryRef: AdminDashboardPageLoaderData; tab: DashboardTab; onTab: (tab: DashboardTab) => void }) {
   const intl = useIntl();
   const data = usePreloadedQuery<AdminDashboardPageLoaderQuery>(adminDashboardPageLoaderQuery, queryRef);
+  const waiting = data.moderationQueue.totalCount;
+  const reportsLabel = intl.formatMessage({ id: waiting > 0 ? 'AdminDashboard.reportsTabWaiting' : 'AdminDashboard.reportsTab' }, { count: waiting });
   return (
     <Tabs
       label={intl.formatMessage({ id: 'AdminDashboard.tabsLabel' })}
@@ -37,12 +40,13 @@ function Panels({ queryRef, tab, onTab }: { queryRef: AdminDashboardPageLoaderDa
       items={[
         { id: 'users', label: intl.formatMessage({ id: 'AdminDashboard.usersTab' }), panel: <AdminUsersPanel list={data.adminUsers} /> },
         { id: 'sites', label: intl.formatMessage({ id: 'AdminDashboard.sitesTab' }), panel: <AdminSitesPanel query={data} /> },
+        { id: 'reports', label: reportsLabel, panel: <AdminReportsPanel query={data} /> },
       ]}
     />
   );
 }
 
-/** /admin and /admin/dashboard: 'User Management' (default) and 'Affiliate Sites' tabs. */
+/** /admin and /admin/dashboard: 'User Management' (default), 'Affiliate Sites' and 'Reports' tabs. */
 export function AdminDashboardPage() {
   const queryRef = useLoaderData<AdminDashboardPageLoaderData>();
   const location = useLocation();
@@ -56,7 +60,9 @@ export function AdminDashboardPage() {
         resetKey={queryRef}
         fallback={
           <p css={emptyStateCSS} role="alert">
-            <FormattedMessage id={tab === 'sites' ? 'AdminDashboard.sitesFailed' : 'AdminDashboard.usersFailed'} />
+            <FormattedMessage
+              id={tab === 'sites' ? 'AdminDashboard.sitesFailed' : tab === 'reports' ? 'AdminDashboard.reportsFailed' : 'AdminDashboard.usersFailed'}
+            />
           </p>
         }
       >

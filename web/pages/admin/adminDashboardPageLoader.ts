@@ -9,6 +9,10 @@ export const adminDashboardPageLoaderQuery = graphql`
       ...AdminUsersPanel_list
     }
     ...AdminSitesPanel_query @arguments(first: $sites)
+    ...AdminReportsPanel_query
+    moderationQueue(first: 20) {
+      totalCount
+    }
   }
 `;
 
