@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createCaptionProvider } from './ai/provider';
+import { createSafetyFilter } from './ai/safety/filter';
 import { createApiRateLimits } from './auth/apiRateLimits';
 import { createFirebaseTokenVerifier } from './auth/firebaseToken';
 import { createMemoryThrottle } from './auth/throttle';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
     firebaseTokens: config.firebase ? createFirebaseTokenVerifier(config.firebase) : undefined,
     apiRateLimits: createApiRateLimits(config.apiRateLimits, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined),
     captions: createCaptionProvider(config, log),
+    safety: createSafetyFilter(config, log),
     answerCache: createBoundedAnswerCache({ maxBytes: config.responseCache.maxBytes }),
     storage: createStorageHealth(log),
   };

@@ -13,7 +13,10 @@ import { chargeGeneration, GENERATION_COST, refundGeneration } from './charge';
 import { requireCreator, type GenerationContext } from './context';
 import { GenerationFailedError, NoImageSelectedError, NotEnoughTokensError } from './errors';
 import { checkGenerationInput, type CheckedInput, type GenerateMemesInput } from './input';
-import { createMemeStore } from './memeStore';
+import { ModerationUnavailableError } from '../../ai/safety/moderation';
+import { ContentRefusedError } from '../safety/errors';
+import { passesSafetyFilter, requireSafeText } from '../safety/screen';
+import { createMemeStore, type GenerationRows } from './memeStore';
 import { generationMessages } from './messages';
 
 export type GenerationResult = {
@@ -34,6 +37,9 @@ type LoadedImage = { uploadId: number; bytes: Uint8Array; mimeType: string; widt
 export async function generateMemes(ctx: GenerationContext, input: GenerateMemesInput): Promise<GenerationResult> {
   const user = requireCreator(ctx);
   const checked = checkGenerationInput(input);
+  const promptLanguage = detectPromptLanguage(checked.prompt, checked.locale).language;
+  // Before anything is stored or charged: a refused prompt costs nothing and leaves nothing behind.
+  await requireSafeText(ctx, { text: checked.prompt, source: 'prompt', language: promptLanguage }).catch(unavailableAsFailure);
   const image = checked.image ? await loadImage(ctx, checked.image) : undefined;
   const request = captionRequest(checked, image);
 
@@ -46,14 +52,21 @@ export async function generateMemes(ctx: GenerationContext, input: GenerateMemes
   const balance = await chargeGeneration(ctx, user.id, generationId);
   const provider = ctx.captions;
   const upload = image && { uploadId: image.uploadId, mimeType: image.mimeType };
-  const memes = createMemeStore(ctx, { userId: user.id, generationId, prompt: checked.prompt, upload, progressKey: checked.progressKey });
+  const memes = createMemeStore(ctx, {
+    userId: user.id,
+    generationId,
+    prompt: checked.prompt,
+    upload,
+    progressKey: checked.progressKey,
+    screen: screenOf(ctx, request.locale),
+  });
   let failure: unknown;
   try {
     memes.addRest(await provider.generate(request, { onVariation: memes.add }));
   } catch (error) {
     failure = error;
   }
-  const { memeIds, storeError } = await memes.finish();
+  const { memeIds, storeError, refused } = await memes.finish();
   const done = { generationId, memeIds, balance, engine: provider.engine, language: request.locale };
   if (memeIds.length > 0) {
     // The memes the user already saw are theirs: the token pays for them.
@@ -62,12 +75,27 @@ export async function generateMemes(ctx: GenerationContext, input: GenerateMemes
   }
 
   await refundGeneration(ctx, user.id, generationId);
+  if (refused) throw new ContentRefusedError();
   const error = failure ?? storeError ?? new CaptionProviderError('the provider returned no memes');
-  if (error instanceof CaptionProviderError) {
+  if (error instanceof CaptionProviderError || error instanceof ModerationUnavailableError) {
     ctx.log.warn('caption generation failed; token refunded', { ...logged(ctx, done), error: error.message });
     throw new GenerationFailedError();
   }
   throw error;
+}
+
+/** The moderation endpoint failing before the charge is a failed generation that cost nothing. */
+function unavailableAsFailure(error: unknown): never {
+  if (error instanceof ModerationUnavailableError) throw new GenerationFailedError();
+  throw error;
+}
+
+/** How the meme store asks the safety filter about what the provider wrote, in the captions' language. */
+function screenOf(ctx: GenerationContext, language: string): GenerationRows['screen'] {
+  return {
+    captions: (texts) => passesSafetyFilter(ctx, { text: texts.filter(Boolean).join('\n'), source: 'caption', language }),
+    description: (text) => passesSafetyFilter(ctx, { text, source: 'upload_description', language }),
+  };
 }
 
 const logged = (ctx: GenerationContext, result: GenerationResult) => ({
