@@ -2,8 +2,10 @@
 // rule is checked before the charge; the charge happens before the model is called. Each meme is
 // stored (and announced to the creator's progress subscription) as soon as the provider completes
 // it; a generation that stored none refunds the token exactly once, one that stored some keeps
-// them and the charge even if the provider failed later. The memes' images are rendered on demand
-// by the /media/memes route, so nothing here waits for pixels.
+// them and the charge even if the provider failed later. The safety filter (services/safety) judges
+// the prompt before anything is stored or charged, and each meme's captions before it is stored: a
+// generation whose memes were all refused refunds its token and answers with the refusal. The
+// memes' images are rendered on demand by the /media/memes route, so nothing here waits for pixels.
 import { randomUUID } from 'node:crypto';
 import { detectPromptLanguage } from '../../ai/promptLanguage';
 import { CaptionProviderError, UPLOAD_SLOTS, type CaptionEngineName, type CaptionRequest } from '../../ai/types';
