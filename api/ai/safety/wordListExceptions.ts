@@ -37,8 +37,9 @@ export const NOT_REFUSED: readonly string[] = [
   ...entries('göt | peter | tirare | comer | balen | bordel | 逼'),
   // Russian (Latin transliterations and mild words), Turkish, Hindi, Filipino.
   ...entries('gol | byk | uboy | мент | фига | хрен | am | ami | maal | suar | aand | bobo | ulol'),
-  // Arabic, Persian: ordinary words (Arabic "exceed", "desire"; Persian "super", "naked" as in "bare").
-  ...entries('تجاوز | لعق | لحس | مص | شهوة | سوپر | لخت | داف | منی'),
+  // Arabic, Persian: ordinary words (Arabic "exceed", "desire"; Persian "super", "naked" as in "bare",
+  // and کس, "person" in هر کس "everyone" as much as the insult).
+  ...entries('تجاوز | لعق | لحس | مص | شهوة | سوپر | لخت | داف | منی | کس'),
   // Japanese: ordinary words ("dislike", "girl", "race", "prank", "hook", "rubber", "fat", "naked"; 卍 marks temples on maps).
   ...entries('sm | 3p | sm女王 | 嫌い | 女の子 | 人種 | いたずら | フック | ラバー | デブ | グロ | なめ | 支配 | 誘惑 | 奴隷'),
   ...entries('拷問 | 人妻 | 女装 | 噴出 | 裸 | 平手打ち | 毛深い | コカイン | 殺し方 | 殺人事件 | 殺人方法 | しばり | 縛り | おしり'),
@@ -63,11 +64,10 @@ export const ORDINARY_IN: Readonly<Record<string, readonly string[]>> = {
   suka: ['id', 'ms'],
   paki: ['fil'],
   mong: ['fil', 'vi'],
-  کس: ['ur'],
   bitte: ['de'],
   fica: ['pt'],
   negro: ['es', 'pt', 'it'],
-  chut: ['vi'],
+  chut: ['vi', 'fr'],
   کون: ['ur'],
   fick: ['sv'],
   fik: ['da', 'no'],
