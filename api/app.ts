@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createCaptionProvider } from './ai/provider';
+import { createSafetyFilter } from './ai/safety/filter';
 import { createApiRateLimits } from './auth/apiRateLimits';
 import { createReportLimits } from './auth/reportLimits';
 import { createFirebaseTokenVerifier } from './auth/firebaseToken';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log } : undefined,
     ),
     captions: createCaptionProvider(config, log),
+    safety: createSafetyFilter(config, log),
     answerCache: createBoundedAnswerCache({ maxBytes: config.responseCache.maxBytes }),
     storage: createStorageHealth(log),
   };

@@ -12,6 +12,7 @@ import type { SessionSettings } from './auth/session';
 import type { SignInThrottle } from './auth/throttle';
 import type { FirebaseTokenVerifier } from './auth/firebaseToken';
 import type { CaptionProvider } from './ai/types';
+import type { SafetyFilter } from './ai/safety/filter';
 import type { BoundedAnswerCache } from './platform/answerCache';
 
 /** What lives for the whole process and every request shares. */
@@ -31,6 +32,8 @@ export type AppDeps = {
   reportLimits: ReportLimits;
   /** Writes captions for generations (api/ai/provider.ts chose it from the config). */
   captions: CaptionProvider;
+  /** Judges prompts, captions and upload descriptions (api/ai/safety/filter.ts chose it from the config). */
+  safety: SafetyFilter;
   /** The answers the response cache keeps (api/graphql/responseCache.ts), within config.responseCache.maxBytes. */
   answerCache: BoundedAnswerCache;
   /** Whether writes to the database or DATA_DIR fail lately (api/platform/storageErrors.ts); /healthz reports it. */

@@ -95,6 +95,8 @@ const environmentSchema = z.object({
     .min(0, 'must be between 0 and 5')
     .max(5, 'must be between 0 and 5')
     .default(2),
+  SAFETY_FILTER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  SAFETY_MODERATION_MODEL: optionalText,
   LOCAL_MODEL: optionalText.refine((value) => value === undefined || value.startsWith('hf:') || value.endsWith('.gguf'), {
     message: 'must be a .gguf file or an hf:<owner>/<repo>/<file>.gguf address (leave it unset to use the model in DATA_DIR/models)',
   }),
@@ -121,6 +123,14 @@ const environmentSchema = z.object({
     .default('i.imgflip.com'),
   WEB_DIST_DIR: z.string().trim().min(1).default('dist/web'),
 });
+
+/** The moderation model the safety filter asks, or undefined for none (see Config['safety']). */
+function moderationModel(setting: string | undefined, apiKey: string | undefined, baseUrl: string | undefined): string | undefined {
+  if (!apiKey || setting?.toLowerCase() === 'none') return undefined;
+  if (setting) return setting;
+  const openAIsOwn = !baseUrl || /^https:\/\/api\.openai\.com(\/|$)/.test(baseUrl);
+  return openAIsOwn ? 'omni-moderation-latest' : undefined;
+}
 
 /** A bad setting: the message names the variable and says what it wants. */
 export class ConfigError extends Error {
@@ -184,6 +194,15 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
           maxRetries: e.OPENAI_MAX_RETRIES,
         }
       : undefined,
+    /**
+     * The safety filter (api/ai/safety): on unless SAFETY_FILTER=off. Its moderation model is asked
+     * only with OPENAI_API_KEY: omni-moderation-latest on OpenAI's own API, none on other compatible
+     * servers (they rarely have /moderations) unless SAFETY_MODERATION_MODEL names one; `none` turns it off.
+     */
+    safety: {
+      enabled: e.SAFETY_FILTER === 'on',
+      moderationModel: moderationModel(e.SAFETY_MODERATION_MODEL, e.OPENAI_API_KEY, e.OPENAI_BASE_URL),
+    },
     /** A model run in this process, used when OPENAI_API_KEY is unset and its file is found (api/ai/provider.ts). */
     localModel: {
       /** LOCAL_MODEL as given: a file or an hf: address; unset means "the model in DATA_DIR/models". */

@@ -16,6 +16,7 @@ import {
 import { FileTooLargeError, ImageTooLargeError, InvalidFileTypeError } from '../services/uploads/errors';
 import { decodeImageDataUrl, MAX_UPLOAD_BYTES, storeUpload, type UploadReceipt } from '../services/uploads/uploads';
 import { CaptionEngine, captionEngineValue } from './appInfo';
+import { ContentRefusedError } from '../services/safety/errors';
 import { builder } from './builder';
 import { idOfType } from './globalIds';
 import './generationErrors';
@@ -120,6 +121,7 @@ builder.mutationField('generateMemes', (t) =>
         ImageTooLargeError,
         GenerationFailedError,
         InvalidProgressKeyError,
+        ContentRefusedError,
       ],
       union: { name: 'GenerateMemesResult' },
       directResult: true,

@@ -2,9 +2,10 @@
 // text generator.
 import { MEME_DESIGN_LIMITS } from '../../core/limits';
 import { playfulText } from '../ai/playful';
-import { CaptionRequiredError, MemeNotFoundError } from '../services/generation/errors';
+import { CaptionRequiredError, GenerationFailedError, MemeNotFoundError } from '../services/generation/errors';
 import { acknowledgeTokenUse, type TokenUseResult } from '../services/generation/tokenUse';
 import { updateMemeCaptions } from '../services/generation/updateCaptions';
+import { ContentRefusedError } from '../services/safety/errors';
 import { builder } from './builder';
 import { atLeastId } from './prismaSelection';
 import './generationErrors';
@@ -39,7 +40,7 @@ builder.mutationField('updateMemeCaptions', (t) =>
     authScopes: { user: true },
     args: { input: t.arg({ type: UpdateMemeCaptionsInput, required: true }) },
     errors: {
-      types: [MemeNotFoundError, CaptionRequiredError],
+      types: [MemeNotFoundError, CaptionRequiredError, ContentRefusedError, GenerationFailedError],
       union: { name: 'UpdateMemeCaptionsResult' },
       result: { name: 'UpdateMemeCaptionsSuccess' },
       dataField: { name: 'meme' },

@@ -12,6 +12,7 @@ import {
   PromptTooLongError,
   TemplateNotFoundError,
 } from '../services/generation/errors';
+import { ContentRefusedError } from '../services/safety/errors';
 import { FileTooLargeError, ImageTooLargeError, InvalidFileTypeError } from '../services/uploads/errors';
 import { userErrorType } from './errors';
 
@@ -77,4 +78,10 @@ userErrorType(MemeNotFoundError, {
 userErrorType(CaptionRequiredError, {
   name: 'CaptionRequiredError',
   description: 'A meme must keep at least one caption with text.',
+});
+
+userErrorType(ContentRefusedError, {
+  name: 'ContentRefusedError',
+  description:
+    'The safety filter refused the prompt, the captions or the picture (its description): nothing was charged or stored, or the token was refunded. Rephrase and try again.',
 });

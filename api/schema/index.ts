@@ -18,6 +18,7 @@ import './generationEdits';
 import './memeLibrary';
 import './adminUsers';
 import './adminMutations';
+import './safetyRefusals';
 import './affiliateSite';
 import './affiliateMutations';
 import './apiToken';

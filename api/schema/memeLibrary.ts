@@ -1,10 +1,11 @@
 // The meme library's mutations: save a meme made by hand (the template editor, an edit of a stored
 // meme), star it, delete it. Each is the owner's (API tokens included: none is session-only).
 import { MEME_DESIGN_LIMITS } from '../../core/limits';
-import { CaptionRequiredError, MemeNotFoundError, NoImageSelectedError, TemplateNotFoundError } from '../services/generation/errors';
+import { CaptionRequiredError, GenerationFailedError, MemeNotFoundError, NoImageSelectedError, TemplateNotFoundError } from '../services/generation/errors';
 import { InvalidMemeDesignError } from '../services/library/errors';
 import { deleteMeme, setMemeFavorite } from '../services/library/ownMeme';
 import { saveMeme } from '../services/library/saveMeme';
+import { ContentRefusedError } from '../services/safety/errors';
 import { builder } from './builder';
 import { userErrorType } from './errors';
 import './generationErrors';
@@ -96,7 +97,15 @@ builder.mutationField('saveMeme', (t) =>
     authScopes: { user: true },
     args: { input: t.arg({ type: SaveMemeInput, required: true }) },
     errors: {
-      types: [MemeNotFoundError, TemplateNotFoundError, NoImageSelectedError, InvalidMemeDesignError, CaptionRequiredError],
+      types: [
+        MemeNotFoundError,
+        TemplateNotFoundError,
+        NoImageSelectedError,
+        InvalidMemeDesignError,
+        CaptionRequiredError,
+        ContentRefusedError,
+        GenerationFailedError,
+      ],
       union: { name: 'SaveMemeResult' },
       result: { name: 'SaveMemeSuccess' },
       dataField: { name: 'meme' },

@@ -40,6 +40,16 @@ export type Behaviour =
   /** Never answers (until the client gives up or the server closes). */
   | { kind: 'hang' };
 
+/**
+ * How the fake's POST /v1/moderations answers one request: by default it flags any input holding
+ * MODERATION_BAIT (as category `harassment`) and passes the rest; scripted, it flags, passes or fails.
+ */
+export type ModerationBehaviour = { kind: 'flag'; category: string } | { kind: 'pass' } | { kind: 'status'; status: number };
+export type RecordedModeration = { model: string; input: string };
+
+/** A word no list has, which the fake's moderation endpoint flags unless told otherwise. */
+export const MODERATION_BAIT = 'moderationbait';
+
 export type GoodReply = { language: string; imageDescription: string; memes: { templateId: string; captions: string[] }[] };
 
 export type FakeOpenAI = {
@@ -47,6 +57,10 @@ export type FakeOpenAI = {
   url: string;
   apiKey: string;
   requests: RecordedChat[];
+  /** Every POST /v1/moderations, in order. */
+  moderationRequests: RecordedModeration[];
+  /** The next moderation requests get these behaviours, in order; after them, the default. */
+  scriptModeration(...behaviours: ModerationBehaviour[]): void;
   /** The next requests get these behaviours, in order; after them, `good` again. */
   script(...behaviours: Behaviour[]): void;
   /** Pause after each meme of every streamed answer not scripted otherwise (0 by default). */
@@ -199,6 +213,25 @@ async function stream(
   record.endedAt = Date.now();
 }
 
+const MODERATION_CATEGORIES = [
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'self-harm',
+  'sexual',
+  'sexual/minors',
+  'violence',
+];
+
+/** OpenAI's moderation answer for one input, flagged in `category` or not at all. */
+function moderationResult(model: string, category: string | undefined) {
+  const categories = Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, name === category]));
+  const scores = Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, name === category ? 0.97 : 0.001]));
+  return { id: `modr-${Date.now()}`, model, results: [{ flagged: category !== undefined, categories, category_scores: scores }] };
+}
+
 function send(response: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
 }
@@ -207,6 +240,8 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
   const apiKey = options.apiKey ?? 'sk-test-fake-openai';
   const requests: RecordedChat[] = [];
   const queue: Behaviour[] = [];
+  const moderationRequests: RecordedModeration[] = [];
+  const moderationQueue: ModerationBehaviour[] = [];
   const sockets = new Set<Socket>();
   let pauseAfterMemeMs = 0;
 
@@ -227,6 +262,21 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (request.method === 'POST' && request.url?.endsWith('/moderations')) {
+      if (request.headers.authorization !== `Bearer ${apiKey}`) return send(response, 401, { error: { message: 'Incorrect API key provided' } });
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; input: string };
+      moderationRequests.push({ model: body.model, input: body.input });
+      const scripted = moderationQueue.shift();
+      const behaviour = scripted ?? (body.input.toLowerCase().includes(MODERATION_BAIT) ? { kind: 'flag', category: 'harassment' } : { kind: 'pass' });
+      if (behaviour.kind === 'status')
+        return send(
+          response,
+          behaviour.status,
+          { error: { message: `Fake error ${behaviour.status}`, type: 'server_error' } },
+          behaviour.status === 429 ? { 'retry-after-ms': '20' } : {},
+        );
+      return send(response, 200, moderationResult(body.model, behaviour.kind === 'flag' ? behaviour.category : undefined));
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions'))
       return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
     if (request.headers.authorization !== `Bearer ${apiKey}`)
@@ -271,6 +321,8 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
     url: `http://127.0.0.1:${port}/v1`,
     apiKey,
     requests,
+    moderationRequests,
+    scriptModeration: (...behaviours) => moderationQueue.push(...behaviours),
     script: (...behaviours) => queue.push(...behaviours),
     pace: (ms) => {
       pauseAfterMemeMs = ms;
@@ -278,6 +330,8 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
     reset: () => {
       queue.length = 0;
       requests.length = 0;
+      moderationQueue.length = 0;
+      moderationRequests.length = 0;
       pauseAfterMemeMs = 0;
     },
     goodReply,

@@ -2,8 +2,10 @@
 // rule is checked before the charge; the charge happens before the model is called. Each meme is
 // stored (and announced to the creator's progress subscription) as soon as the provider completes
 // it; a generation that stored none refunds the token exactly once, one that stored some keeps
-// them and the charge even if the provider failed later. The memes' images are rendered on demand
-// by the /media/memes route, so nothing here waits for pixels.
+// them and the charge even if the provider failed later. The safety filter (services/safety) judges
+// the prompt before anything is stored or charged, and each meme's captions before it is stored: a
+// generation whose memes were all refused refunds its token and answers with the refusal. The
+// memes' images are rendered on demand by the /media/memes route, so nothing here waits for pixels.
 import { randomUUID } from 'node:crypto';
 import { detectPromptLanguage } from '../../ai/promptLanguage';
 import { CaptionProviderError, UPLOAD_SLOTS, type CaptionEngineName, type CaptionRequest } from '../../ai/types';
@@ -13,7 +15,10 @@ import { chargeGeneration, GENERATION_COST, refundGeneration } from './charge';
 import { requireCreator, type GenerationContext } from './context';
 import { GenerationFailedError, NoImageSelectedError, NotEnoughTokensError } from './errors';
 import { checkGenerationInput, type CheckedInput, type GenerateMemesInput } from './input';
-import { createMemeStore } from './memeStore';
+import { ModerationUnavailableError } from '../../ai/safety/moderation';
+import { ContentRefusedError } from '../safety/errors';
+import { passesSafetyFilter, requireSafeText } from '../safety/screen';
+import { createMemeStore, type GenerationRows } from './memeStore';
 import { generationMessages } from './messages';
 
 export type GenerationResult = {
@@ -34,6 +39,9 @@ type LoadedImage = { uploadId: number; bytes: Uint8Array; mimeType: string; widt
 export async function generateMemes(ctx: GenerationContext, input: GenerateMemesInput): Promise<GenerationResult> {
   const user = requireCreator(ctx);
   const checked = checkGenerationInput(input);
+  const promptLanguage = detectPromptLanguage(checked.prompt, checked.locale).language;
+  // Before anything is stored or charged: a refused prompt costs nothing and leaves nothing behind.
+  await requireSafeText(ctx, { text: checked.prompt, source: 'prompt', language: promptLanguage }).catch(unavailableAsFailure);
   const image = checked.image ? await loadImage(ctx, checked.image) : undefined;
   const request = captionRequest(checked, image);
 
@@ -46,14 +54,21 @@ export async function generateMemes(ctx: GenerationContext, input: GenerateMemes
   const balance = await chargeGeneration(ctx, user.id, generationId);
   const provider = ctx.captions;
   const upload = image && { uploadId: image.uploadId, mimeType: image.mimeType };
-  const memes = createMemeStore(ctx, { userId: user.id, generationId, prompt: checked.prompt, upload, progressKey: checked.progressKey });
+  const memes = createMemeStore(ctx, {
+    userId: user.id,
+    generationId,
+    prompt: checked.prompt,
+    upload,
+    progressKey: checked.progressKey,
+    screen: screenOf(ctx, request.locale),
+  });
   let failure: unknown;
   try {
     memes.addRest(await provider.generate(request, { onVariation: memes.add }));
   } catch (error) {
     failure = error;
   }
-  const { memeIds, storeError } = await memes.finish();
+  const { memeIds, storeError, refused } = await memes.finish();
   const done = { generationId, memeIds, balance, engine: provider.engine, language: request.locale };
   if (memeIds.length > 0) {
     // The memes the user already saw are theirs: the token pays for them.
@@ -62,12 +77,27 @@ export async function generateMemes(ctx: GenerationContext, input: GenerateMemes
   }
 
   await refundGeneration(ctx, user.id, generationId);
+  if (refused) throw new ContentRefusedError();
   const error = failure ?? storeError ?? new CaptionProviderError('the provider returned no memes');
-  if (error instanceof CaptionProviderError) {
+  if (error instanceof CaptionProviderError || error instanceof ModerationUnavailableError) {
     ctx.log.warn('caption generation failed; token refunded', { ...logged(ctx, done), error: error.message });
     throw new GenerationFailedError();
   }
   throw error;
+}
+
+/** The moderation endpoint failing before the charge is a failed generation that cost nothing. */
+function unavailableAsFailure(error: unknown): never {
+  if (error instanceof ModerationUnavailableError) throw new GenerationFailedError();
+  throw error;
+}
+
+/** How the meme store asks the safety filter about what the provider wrote, in the captions' language. */
+function screenOf(ctx: GenerationContext, language: string): GenerationRows['screen'] {
+  return {
+    captions: (texts) => passesSafetyFilter(ctx, { text: texts.filter(Boolean).join('\n'), source: 'caption', language }),
+    description: (text) => passesSafetyFilter(ctx, { text, source: 'upload_description', language }),
+  };
 }
 
 const logged = (ctx: GenerationContext, result: GenerationResult) => ({

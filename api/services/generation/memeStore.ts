@@ -19,6 +19,8 @@ export type GenerationRows = {
   upload: { uploadId: number; mimeType: string } | undefined;
   /** Names the creator's memeGenerationProgress subscription that hears of each stored meme. */
   progressKey: string | undefined;
+  /** The safety filter's judgement of a meme's captions and of an upload's description (true: let through). */
+  screen: { captions(texts: readonly string[]): Promise<boolean>; description(text: string): Promise<boolean> };
 };
 
 export type StoredMemes = {
@@ -26,6 +28,8 @@ export type StoredMemes = {
   memeIds: number[];
   /** The first failure to store a meme (the others may have been stored). */
   storeError: unknown;
+  /** Whether the safety filter refused memes (their captions, or the upload's description, which refuses them all). */
+  refused: boolean;
 };
 
 type Stored = { id: number; variation: CaptionVariation; described: boolean };
@@ -37,10 +41,21 @@ export function createMemeStore(ctx: GenerationContext, rows: GenerationRows) {
   const seen = new Set<number>();
   let queue = Promise.resolve();
   let storeError: unknown;
+  let refused = false;
   let closed = false;
   // An upload's alt text names what the model saw in the picture, which it says only with its
   // whole answer: memes stored before then are complete without it and get it in finish().
   let imageDescription: string | undefined;
+
+  /** A failure of the moderation endpoint on the description counts like a failure to store. */
+  const screenDescription = async (text: string): Promise<'passes' | 'refused' | 'failed'> => {
+    try {
+      return (await rows.screen.description(text)) ? 'passes' : 'refused';
+    } catch (error) {
+      storeError ??= error;
+      return 'failed';
+    }
+  };
 
   /** Stores one meme after those before it (a provider's index is taken once; late calls are ignored). */
   const add = (variation: CaptionVariation, index: number) => {
@@ -48,6 +63,10 @@ export function createMemeStore(ctx: GenerationContext, rows: GenerationRows) {
     seen.add(index);
     queue = queue.then(async () => {
       try {
+        if (!(await rows.screen.captions(variation.captions))) {
+          refused = true;
+          return;
+        }
         const described = imageDescription !== undefined;
         const { id } = await ctx.prisma.meme.create({ data: memeRow(rows, variation, imageDescription), select: { id: true } });
         const position = stored.push({ id, variation, described }) - 1;
@@ -72,6 +91,12 @@ export function createMemeStore(ctx: GenerationContext, rows: GenerationRows) {
     async finish(): Promise<StoredMemes> {
       closed = true;
       await queue;
+      const verdict = imageDescription === undefined ? 'passes' : await screenDescription(imageDescription);
+      if (verdict !== 'passes') {
+        // The description says what the picture shows: no meme drawn on it is kept.
+        await ctx.prisma.meme.deleteMany({ where: { id: { in: stored.map((meme) => meme.id) } } });
+        return { memeIds: [], storeError, refused: verdict === 'refused' };
+      }
       const undescribed = imageDescription === undefined ? [] : stored.filter((meme) => !meme.described);
       if (undescribed.length > 0) {
         const description = imageDescription;
@@ -84,7 +109,7 @@ export function createMemeStore(ctx: GenerationContext, rows: GenerationRows) {
           )
           .catch((error: unknown) => ctx.log.warn('could not describe the uploaded picture in its memes', { requestId: ctx.requestId, error }));
       }
-      return { memeIds: stored.map((meme) => meme.id), storeError };
+      return { memeIds: stored.map((meme) => meme.id), storeError, refused };
     },
   };
 }

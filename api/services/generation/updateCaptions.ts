@@ -5,6 +5,7 @@ import type { Caption, TextPositionKind } from '../../../core/templates/types';
 import { cleanCaption } from '../../ai/validate';
 import { RENDER_LIMITS } from '../../render/limits';
 import { getTemplate } from '../../templates/catalogue/catalogue';
+import { screenHandWritten } from '../safety/handWritten';
 import { requireCreator, type GenerationContext } from './context';
 import { CaptionRequiredError, MemeNotFoundError } from './errors';
 import { withNewCaptions } from './memeDesignColumn';
@@ -48,6 +49,7 @@ export async function updateMemeCaptions(ctx: GenerationContext, memeId: number,
   if (captions.length === 0) throw new CaptionRequiredError();
 
   const texts = captions.map((caption) => caption.text);
+  await screenHandWritten(ctx, texts);
   const uploaded = !template;
   const previousPicture = uploaded ? describedPicture(meme.description) : undefined;
   await ctx.prisma.meme.update({

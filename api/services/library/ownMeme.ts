@@ -4,7 +4,7 @@ import { requireCreator, type GenerationContext } from '../generation/context';
 import { MemeNotFoundError } from '../generation/errors';
 
 /** What the library's services use of the request context. */
-export type LibraryContext = Pick<GenerationContext, 'prisma' | 'viewer'>;
+export type LibraryContext = Pick<GenerationContext, 'prisma' | 'viewer' | 'safety' | 'log' | 'requestId'>;
 
 /** Stars or unstars the viewer's meme `memeId` (My Memes' Favorites filter lists the starred). */
 export async function setMemeFavorite(ctx: LibraryContext, memeId: number, favorite: boolean): Promise<void> {

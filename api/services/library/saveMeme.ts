@@ -8,6 +8,7 @@ import { requireCreator } from '../generation/context';
 import { CaptionRequiredError, MemeNotFoundError, NoImageSelectedError, TemplateNotFoundError } from '../generation/errors';
 import { designColumn } from '../generation/memeDesignColumn';
 import { describedPicture, memeDescription, memeUwuText } from '../generation/memeText';
+import { screenHandWritten } from '../safety/handWritten';
 import { InvalidMemeDesignError } from './errors';
 import type { LibraryContext } from './ownMeme';
 
@@ -31,6 +32,7 @@ export async function saveMeme(ctx: LibraryContext, request: SaveMemeRequest): P
   const texts = captions.map((caption) => caption.text);
   // Something must be drawn on the picture, or it is the template itself, not a meme.
   if (!texts.some(Boolean) && !design.stickers?.length) throw new CaptionRequiredError();
+  await screenHandWritten(ctx, texts);
 
   const { id } = await ctx.prisma.meme.create({
     data: {

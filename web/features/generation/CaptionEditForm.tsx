@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { inputCSS } from '../../ui/FormField';
 import { theme } from '../../ui/theme';
-import { useToast } from '../../ui/toast/useToast';
 import type { GeneratedMeme } from './generatedMeme';
 import { MemeImage } from './MemeImage';
 import { useUpdateMemeCaptions } from './useUpdateMemeCaptions';
@@ -32,7 +31,6 @@ type CaptionEditFormProps = { meme: GeneratedMeme; onDone: (updated: GeneratedMe
 /** The template page's edit mode: change the caption texts, then Save (the picture is drawn again) or Cancel. */
 export function CaptionEditForm({ meme, onDone }: CaptionEditFormProps) {
   const intl = useIntl();
-  const { toast } = useToast();
   const { save, saving } = useUpdateMemeCaptions();
   const [texts, setTexts] = useState(() => meme.captions.map((caption) => caption.text));
 
@@ -48,10 +46,7 @@ export function CaptionEditForm({ meme, onDone }: CaptionEditFormProps) {
         y: caption.y,
       })),
     );
-    if (!updated) {
-      toast({ title: intl.formatMessage({ id: 'GeneratedMeme.saveFailed' }), variant: 'destructive' });
-      return;
-    }
+    if (!updated) return;
     onDone(updated);
   };
 

@@ -87,7 +87,7 @@ export function EditMemeDialog({ meme, open, onClose, onUpdated, favorite, onTog
         };
       });
       void save(meme.id, captions).then((updated) => {
-        if (!updated) return void toast({ title: intl.formatMessage({ id: 'GeneratedMeme.saveFailed' }), variant: 'destructive' });
+        if (!updated) return;
         onUpdated(updated);
         setSavedAt(new Date());
       });

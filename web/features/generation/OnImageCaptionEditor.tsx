@@ -8,7 +8,6 @@ import { useTemplateImage } from '../editor/useLoadedImages';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { theme } from '../../ui/theme';
-import { useToast } from '../../ui/toast/useToast';
 import type { GeneratedMeme, MemeLook } from './generatedMeme';
 import { captionAnchor, toCaption } from './onImageCaptions';
 import { useCaptionOverlay } from './useCaptionOverlay';
@@ -81,7 +80,6 @@ type OnImageCaptionEditorProps = { meme: GeneratedMeme; onDone: (updated: Genera
  */
 export function OnImageCaptionEditor({ meme, onDone }: OnImageCaptionEditorProps) {
   const intl = useIntl();
-  const { toast } = useToast();
   const { save, saving } = useUpdateMemeCaptions();
   const [captions, setCaptions] = useState<Caption[]>(() => meme.captions.map(toCaption));
   const picture = useTemplateImage(meme.look.picture?.url ?? '');
@@ -96,7 +94,6 @@ export function OnImageCaptionEditor({ meme, onDone }: OnImageCaptionEditorProps
         return moved ? { slot: caption.slot, text: caption.text, position: 'CUSTOM', x: now.x, y: now.y } : { ...caption };
       }),
     );
-    if (!updated) toast({ title: intl.formatMessage({ id: 'GeneratedMeme.saveFailed' }), variant: 'destructive' });
     onDone(updated);
   };
 

@@ -13,6 +13,7 @@ export type GenerationProblem =
   | 'imageTooLarge'
   | 'imageTooManyPixels'
   | 'promptTooLong'
+  | 'contentRefused'
   | 'failed';
 
 /** Which of the spec's wordings a page uses: the multi-meme panel's, a creator page's, or the template flow's. */
@@ -34,6 +35,7 @@ const TEXTS: Record<GenerationProblem, { title: MessageId; description: MessageI
   imageTooLarge: { title: 'Generation.imageTooLarge.title', description: 'Generation.imageTooLarge.description' },
   imageTooManyPixels: { title: 'Generation.imageTooLarge.title', description: 'Generation.imageTooManyPixels.description' },
   promptTooLong: { title: 'Generation.promptTooLong.title', description: 'Generation.promptTooLong.description' },
+  contentRefused: { title: 'Generation.contentRefused.title', description: 'Generation.contentRefused.description' },
   failed: {
     title: 'Generation.failed.title',
     description: { memes: 'Generation.failed.descriptionMemes', meme: 'Generation.failed.descriptionMeme', template: 'Generation.failed.descriptionTemplate' },
@@ -57,6 +59,8 @@ export function problemOf(typename: string): GenerationProblem {
       return 'imageTooLarge';
     case 'PromptTooLongError':
       return 'promptTooLong';
+    case 'ContentRefusedError':
+      return 'contentRefused';
     default:
       return 'failed';
   }
