@@ -18,6 +18,7 @@ import './generationEdits';
 import './memeLibrary';
 import './adminUsers';
 import './adminMutations';
+import './adminFigures';
 import './affiliateSite';
 import './affiliateMutations';
 import './apiToken';

@@ -1,0 +1,54 @@
+// The admin dashboard's figures: each one today, over 7 and 30 days, with its daily series. A figure
+// is one entry of FIGURES (its key, its unit, and how the database computes it), so adding one is a
+// line here; its queries run side by side, each a bounded aggregate over the 30-day window.
+import type { PrismaClient } from '../../../generated/prisma/client';
+import { requireAdmin, type AdminContext } from '../adminContext';
+import { activeUsers } from './activeUsers';
+import { ledgerFigures, type LedgerFigures } from './ledgerFigures';
+import { memesMade } from './memesMade';
+import type { FigurePart } from './parts';
+import { revenueByPack } from './revenue';
+import { signUps } from './signUps';
+import { figureWindow, type FigureSeries, type FigureWindow } from './window';
+
+/** How a figure's number reads: a count (of users, memes, generations), tokens, or cents of USD. */
+export type FigureUnit = 'count' | 'tokens' | 'cents';
+
+export type Figure = FigureSeries & { key: FigureKey; unit: FigureUnit; parts: FigurePart[] };
+
+type Sources = { prisma: PrismaClient; window: FigureWindow; ledger: () => Promise<LedgerFigures> };
+type FigureDefinition = { unit: FigureUnit; compute: (sources: Sources) => Promise<FigureSeries & { parts?: FigurePart[] }> };
+
+/** Every figure, in the dashboard's order. */
+export const FIGURES = {
+  signUps: { unit: 'count', compute: ({ prisma, window }) => signUps(prisma, window) },
+  activeUsers: { unit: 'count', compute: ({ prisma, window }) => activeUsers(prisma, window) },
+  memesMade: { unit: 'count', compute: ({ prisma, window }) => memesMade(prisma, window) },
+  tokensSpent: { unit: 'tokens', compute: async ({ ledger }) => (await ledger()).tokensSpent },
+  tokensBought: { unit: 'tokens', compute: async ({ ledger }) => (await ledger()).tokensBought },
+  revenue: { unit: 'cents', compute: ({ prisma, window }) => revenueByPack(prisma, window) },
+  failedGenerations: { unit: 'count', compute: async ({ ledger }) => (await ledger()).failedGenerations },
+  tokensRefunded: { unit: 'tokens', compute: async ({ ledger }) => (await ledger()).tokensRefunded },
+} satisfies Record<string, FigureDefinition>;
+
+export type FigureKey = keyof typeof FIGURES;
+export const FIGURE_KEYS = Object.keys(FIGURES) as FigureKey[];
+
+export type AdminFigures = { days: string[]; figures: Figure[] };
+
+/** Every figure for the UTC day of `now` and the 29 days before it. */
+export async function adminFigures(ctx: AdminContext, now = new Date()): Promise<AdminFigures> {
+  requireAdmin(ctx);
+  const window = figureWindow(now);
+  // The ledger's four figures come from one query, asked once.
+  let ledger: Promise<LedgerFigures> | undefined;
+  const sources: Sources = { prisma: ctx.prisma, window, ledger: () => (ledger ??= ledgerFigures(ctx.prisma, window)) };
+  const figures = await Promise.all(
+    FIGURE_KEYS.map(async (key): Promise<Figure> => {
+      const definition: FigureDefinition = FIGURES[key];
+      const { parts = [], ...series } = await definition.compute(sources);
+      return { key, unit: definition.unit, ...series, parts };
+    }),
+  );
+  return { days: window.days, figures };
+}
