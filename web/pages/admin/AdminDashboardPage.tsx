@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Tabs } from '../../ui/Tabs';
 import { theme } from '../../ui/theme';
 import type { adminDashboardPageLoaderQuery as AdminDashboardPageLoaderQuery } from './__generated__/adminDashboardPageLoaderQuery.graphql';
+import { AdminFigures } from './AdminFigures';
 import { AdminSitesPanel } from './AdminSitesPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';
 import { adminDashboardPageLoaderQuery, type AdminDashboardPageLoaderData } from './adminDashboardPageLoader';
@@ -30,19 +31,22 @@ function Panels({ queryRef, tab, onTab }: { queryRef: AdminDashboardPageLoaderDa
   const intl = useIntl();
   const data = usePreloadedQuery<AdminDashboardPageLoaderQuery>(adminDashboardPageLoaderQuery, queryRef);
   return (
-    <Tabs
-      label={intl.formatMessage({ id: 'AdminDashboard.tabsLabel' })}
-      selectedId={tab}
-      onSelect={(id) => onTab(id as DashboardTab)}
-      items={[
-        { id: 'users', label: intl.formatMessage({ id: 'AdminDashboard.usersTab' }), panel: <AdminUsersPanel list={data.adminUsers} /> },
-        { id: 'sites', label: intl.formatMessage({ id: 'AdminDashboard.sitesTab' }), panel: <AdminSitesPanel query={data} /> },
-      ]}
-    />
+    <>
+      <AdminFigures query={data} />
+      <Tabs
+        label={intl.formatMessage({ id: 'AdminDashboard.tabsLabel' })}
+        selectedId={tab}
+        onSelect={(id) => onTab(id as DashboardTab)}
+        items={[
+          { id: 'users', label: intl.formatMessage({ id: 'AdminDashboard.usersTab' }), panel: <AdminUsersPanel list={data.adminUsers} /> },
+          { id: 'sites', label: intl.formatMessage({ id: 'AdminDashboard.sitesTab' }), panel: <AdminSitesPanel query={data} /> },
+        ]}
+      />
+    </>
   );
 }
 
-/** /admin and /admin/dashboard: 'User Management' (default) and 'Affiliate Sites' tabs. */
+/** /admin and /admin/dashboard: the figures, then the 'User Management' (default) and 'Affiliate Sites' tabs. */
 export function AdminDashboardPage() {
   const queryRef = useLoaderData<AdminDashboardPageLoaderData>();
   const location = useLocation();
