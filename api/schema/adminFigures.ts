@@ -1,27 +1,15 @@
 // The admin dashboard's figures (api/services/admin/figures/): every one today, over 7 and 30 days,
 // and day by day. Admin-scoped like the rest of the admin area.
-import { adminFigures, FIGURE_KEYS, type AdminFigures, type Figure } from '../services/admin/figures/figures';
+import { adminFigures, FIGURE_KEYS, FIGURES, type AdminFigures, type Figure } from '../services/admin/figures/figures';
 import type { FigurePart } from '../services/admin/figures/parts';
 import type { FigureSeries } from '../services/admin/figures/window';
 import { builder } from './builder';
 
 const admin = { admin: true } as const;
 
-const KEY_DESCRIPTIONS: Record<Figure['key'], string> = {
-  signUps: 'Accounts created (deleted accounts are not counted).',
-  activeUsers:
-    'Distinct users who stored a meme, were charged for a generation or bought tokens; over 7 and 30 days each user counts once, so those are not sums of the days. Signing in alone leaves no trace and does not count.',
-  memesMade: 'Memes stored (deleted ones are not counted); parts by method and by kind.',
-  tokensSpent: 'Tokens charged for generations minus tokens refunded.',
-  tokensBought: 'Tokens credited by completed purchases (admin adjustments and sign-up grants are not bought).',
-  revenue: 'Cents of USD paid for completed purchases, on the day their tokens were credited; parts by pack (the pack name).',
-  failedGenerations: 'Generations that stored no meme and refunded their token (also those a crash stopped).',
-  tokensRefunded: 'Tokens given back to failed generations.',
-};
-
 const AdminFigureKey = builder.enumType('AdminFigureKey', {
   values: Object.fromEntries(
-    FIGURE_KEYS.map((key) => [key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(), { value: key, description: KEY_DESCRIPTIONS[key] }]),
+    FIGURE_KEYS.map((key) => [key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(), { value: key, description: FIGURES[key].description }]),
   ),
 });
 
