@@ -54,10 +54,10 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   mkdirSync(join(root, 'tests', '.tmp'), { recursive: true });
   dataDir = mkdtempSync(join(root, 'tests', '.tmp', 'e2e-figures-'));
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
-  await promisify(execFile)('npx', ['tsx', 'tests/helpers/seedFiguresDatabase.ts'], { cwd: root, env, timeout: 180_000 });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, PUBLIC_ORIGIN: base };
+  await promisify(execFile)('npx', ['tsx', 'tests/helpers/seedFiguresDatabase.ts'], { cwd: root, env, timeout: 180_000 });
   server = spawn('sh', ['-c', 'mkdir -p "$DATA_DIR" && npx tsx scripts/ensure-build.ts && exec npx tsx api/server.ts'], {
     cwd: root,
     stdio: 'ignore',
@@ -202,6 +202,9 @@ test.describe('on a phone (390×844)', () => {
     await users.screenshot({ path: `${SHOTS}/figures-phone-users.png` });
 
     await page.getByRole('tab', { name: 'Affiliate Sites' }).click();
+    const sites = page.getByRole('table', { name: 'Affiliate sites' });
+    await expect(sites.getByText('Figures Partner')).toBeVisible();
+    await expectCellsOnScreen(page, sites);
     await expectNoSidewaysScroll(page);
 
     await page.goto(`${base}/admin`);
