@@ -26,6 +26,7 @@ export const KEPT_TERMS = [
   'MB',
   'ID', // identifier, written so in most languages' interfaces
   'URL',
+  'UTC', // the time standard the admin figures count days in, written so in every language
   'API', // application programming interface, written so in every language's interface
   'CVC', // printed on the card under this name
   'MM/YY', // the expiry input's format, as printed on cards

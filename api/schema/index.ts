@@ -19,6 +19,7 @@ import './memeLibrary';
 import './adminUsers';
 import './adminMutations';
 import './safetyRefusals';
+import './adminFigures';
 import './affiliateSite';
 import './affiliateMutations';
 import './apiToken';

@@ -222,8 +222,12 @@ test('an administrator finds a user, adjusts tokens, bans them (signing them out
     const refused = await userPage.request.post('/api/login', { data: { username, password } });
     expect(refused.status()).toBe(403);
 
-    // Unban: the user signs in again (the old session stays dead).
+    // Unban, confirmed like the ban: the user signs in again (the old session stays dead).
     await page.getByRole('button', { name: 'Unban User' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Unban ${username}?` })
+      .getByRole('button', { name: 'Unban User' })
+      .click();
     await expectToast(page, 'Success', `${username} is active again`);
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
     await signIn(userPage.request, username, password);

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Tabs } from '../../ui/Tabs';
 import { theme } from '../../ui/theme';
 import type { adminDashboardPageLoaderQuery as AdminDashboardPageLoaderQuery } from './__generated__/adminDashboardPageLoaderQuery.graphql';
+import { AdminFigures } from './AdminFigures';
 import { AdminReportsPanel } from './AdminReportsPanel';
 import { AdminSitesPanel } from './AdminSitesPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';
@@ -33,20 +34,23 @@ function Panels({ queryRef, tab, onTab }: { queryRef: AdminDashboardPageLoaderDa
   const waiting = data.moderationQueue.totalCount;
   const reportsLabel = intl.formatMessage({ id: waiting > 0 ? 'AdminDashboard.reportsTabWaiting' : 'AdminDashboard.reportsTab' }, { count: waiting });
   return (
-    <Tabs
-      label={intl.formatMessage({ id: 'AdminDashboard.tabsLabel' })}
-      selectedId={tab}
-      onSelect={(id) => onTab(id as DashboardTab)}
-      items={[
-        { id: 'users', label: intl.formatMessage({ id: 'AdminDashboard.usersTab' }), panel: <AdminUsersPanel list={data.adminUsers} /> },
-        { id: 'sites', label: intl.formatMessage({ id: 'AdminDashboard.sitesTab' }), panel: <AdminSitesPanel query={data} /> },
-        { id: 'reports', label: reportsLabel, panel: <AdminReportsPanel query={data} /> },
-      ]}
-    />
+    <>
+      <AdminFigures query={data} />
+      <Tabs
+        label={intl.formatMessage({ id: 'AdminDashboard.tabsLabel' })}
+        selectedId={tab}
+        onSelect={(id) => onTab(id as DashboardTab)}
+        items={[
+          { id: 'users', label: intl.formatMessage({ id: 'AdminDashboard.usersTab' }), panel: <AdminUsersPanel list={data.adminUsers} /> },
+          { id: 'sites', label: intl.formatMessage({ id: 'AdminDashboard.sitesTab' }), panel: <AdminSitesPanel query={data} /> },
+          { id: 'reports', label: reportsLabel, panel: <AdminReportsPanel query={data} /> },
+        ]}
+      />
+    </>
   );
 }
 
-/** /admin and /admin/dashboard: 'User Management' (default), 'Affiliate Sites' and 'Reports' tabs. */
+/** /admin and /admin/dashboard: the figures, then the 'User Management' (default), 'Affiliate Sites' and 'Reports' tabs. */
 export function AdminDashboardPage() {
   const queryRef = useLoaderData<AdminDashboardPageLoaderData>();
   const location = useLocation();

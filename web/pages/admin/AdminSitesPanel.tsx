@@ -88,6 +88,7 @@ export function AdminSitesPanel({ query }: { query: AdminSitesPanel_query$key })
         <EmptyState messageId="AdminSites.empty" action={<ButtonLink to="/admin/affiliate-sites/new" labelId="AdminSites.addFirst" />} />
       ) : (
         <Table
+          cards
           caption={intl.formatMessage({ id: 'AdminSites.caption' })}
           columns={[
             { label: 'AdminSites.id', align: 'end' },

@@ -87,6 +87,7 @@ export function AdminUserLedger({ user }: { user: AdminUserLedger_user$key }) {
         </p>
       ) : (
         <Table
+          cards
           caption={intl.formatMessage({ id: 'AdminLedger.title' })}
           columns={[
             { label: 'AdminLedger.date' },

@@ -35,10 +35,11 @@ const actionsCSS = css`
   margin-block-start: ${theme.space.sm};
 `;
 
-type Confirmable = 'ban' | 'grant' | 'revoke';
+type Confirmable = 'ban' | 'unban' | 'grant' | 'revoke';
 
 const CONFIRMATIONS: Record<Confirmable, { title: MessageId; description: MessageId; confirm: MessageId }> = {
   ban: { title: 'AdminUser.banTitle', description: 'AdminUser.banDescription', confirm: 'AdminUser.banConfirm' },
+  unban: { title: 'AdminUser.unbanTitle', description: 'AdminUser.unbanDescription', confirm: 'AdminUser.unban' },
   grant: { title: 'AdminUser.grantTitle', description: 'AdminUser.grantDescription', confirm: 'AdminUser.grantAdmin' },
   revoke: { title: 'AdminUser.revokeTitle', description: 'AdminUser.revokeDescription', confirm: 'AdminUser.revokeAdmin' },
 };
@@ -49,7 +50,7 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
   const titleId = useId();
   const { toast } = useToast();
   const viewer = useShellViewer();
-  // Every action that changes who may do what is confirmed first: ban, make admin, remove admin.
+  // Every action that changes who may do what is confirmed first: ban, unban, make admin, remove admin.
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const data = useFragment(
     graphql`
@@ -181,7 +182,7 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
       </dl>
       <div css={actionsCSS}>
         {banned ? (
-          <Button variant="secondary" disabled={statusForm.pending} onClick={() => setStatus('ACTIVE')}>
+          <Button variant="secondary" disabled={statusForm.pending} onClick={() => setConfirming('unban')}>
             <FormattedMessage id="AdminUser.unban" />
           </Button>
         ) : isSelf ? null : (
@@ -207,7 +208,9 @@ export function AdminUserProfile({ user }: { user: AdminUserProfile_user$key }) 
           {dialog ? (
             <Button
               variant={confirming === 'ban' ? 'destructive' : 'primary'}
-              onClick={() => (confirming === 'ban' ? setStatus('BANNED') : setAdmin(confirming === 'grant'))}
+              onClick={() =>
+                confirming === 'ban' || confirming === 'unban' ? setStatus(confirming === 'ban' ? 'BANNED' : 'ACTIVE') : setAdmin(confirming === 'grant')
+              }
             >
               <FormattedMessage id={dialog.confirm} />
             </Button>

@@ -94,6 +94,7 @@ export function AdminUsersPanel({ list }: { list: AdminUsersPanel_list$key }) {
         />
       ) : (
         <Table
+          cards
           caption={intl.formatMessage({ id: 'AdminUsers.caption' })}
           columns={[
             { label: 'AdminUsers.id', align: 'end' },

@@ -8,6 +8,7 @@ export const adminDashboardPageLoaderQuery = graphql`
     adminUsers(page: $page, limit: 10, search: $search) {
       ...AdminUsersPanel_list
     }
+    ...AdminFigures_query
     ...AdminSitesPanel_query @arguments(first: $sites)
     ...AdminReportsPanel_query
     moderationQueue(first: 20) {
