@@ -7,6 +7,8 @@ import { useRovingTabs } from './useRovingTabs';
 /** The tab list's track; FilterTabs shares it. */
 export const tabListCSS = css`
   display: flex;
+  /* A row of tabs wider than a phone (the admin's three) wraps instead of widening the page. */
+  flex-wrap: wrap;
   gap: ${theme.space.xs};
   padding: ${theme.space.xs};
   border-radius: ${theme.radius.md};
