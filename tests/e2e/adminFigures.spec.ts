@@ -17,7 +17,8 @@ import { expect, test, VISITOR_ROUTES } from './fixtures';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ADMIN = { username: 'fig_admin', password: `fig-${Math.random().toString(36).slice(2, 12)}` };
-const SHOTS = '/tmp/shots';
+/** Screenshots to look at, beside the run's other output (test-results/). */
+const shot = (name: string) => test.info().outputPath(name);
 
 // One server for the whole file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
@@ -141,7 +142,7 @@ test('the figures on /admin match the seeded history exactly, in each period, an
     await expect(chart.locator('canvas')).toHaveCount(1);
     await expect(chart).toHaveAttribute('aria-label', new RegExp(`^${name} per day, last 30 days: .*${today}: ${format(expected.today).replace('$', '\\$')}$`));
   }
-  await page.screenshot({ path: `${SHOTS}/figures-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shot('figures-desktop.png'), fullPage: true });
 });
 
 test("uPlot loads on the dashboard only: no visitor page's scripts contain it", async ({ page }) => {
@@ -200,8 +201,8 @@ test.describe('on a phone (390×844)', () => {
     for (const text of ['Active', 'User', 'Edit']) await expect(row.getByText(text, { exact: true })).toBeInViewport();
     await expectCellsOnScreen(page, users);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/figures-phone.png`, fullPage: true });
-    await users.screenshot({ path: `${SHOTS}/figures-phone-users.png` });
+    await page.screenshot({ path: shot('figures-phone.png'), fullPage: true });
+    await users.screenshot({ path: shot('figures-phone-users.png') });
 
     await page.getByRole('tab', { name: 'Affiliate Sites' }).click();
     const sites = page.getByRole('table', { name: 'Affiliate sites' });
@@ -215,7 +216,7 @@ test.describe('on a phone (390×844)', () => {
     await expect(ledger).toBeVisible();
     await expectCellsOnScreen(page, ledger);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/figures-phone-ledger.png`, fullPage: true });
+    await page.screenshot({ path: shot('figures-phone-ledger.png'), fullPage: true });
   });
 });
 
