@@ -48,9 +48,12 @@ beforeAll(async () => {
     captions: [],
     description: "bob's meme",
   };
-  // An edit of another meme of his, and shared, so that every field of it has a value to refuse.
+  // An edit of another meme of his, shared and also marked unpublished, so that every field of it has
+  // a value to refuse (the app never makes both: unpublishing ends the share).
   const original = await app.deps.prisma.meme.create({ data: bobsMeme });
-  const meme = await app.deps.prisma.meme.create({ data: { ...bobsMeme, editedFromId: original.id, shareId: 'bobs-share-id', sharedAt: new Date() } });
+  const meme = await app.deps.prisma.meme.create({
+    data: { ...bobsMeme, editedFromId: original.id, shareId: 'bobs-share-id', sharedAt: new Date(), unpublishedAt: new Date() },
+  });
   const purchase = await app.deps.prisma.userTokenPurchase.create({
     data: { userId: owner.id, packId: pack.id, amount: pack.price, tokenCount: pack.tokenCount, status: 'completed' },
   });

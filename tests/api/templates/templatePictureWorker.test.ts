@@ -90,19 +90,28 @@ describe('animated template pictures are drawn off the main thread', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const started = performance.now();
+    const jobsBefore = defaultRenderer().pool.stats().jobs;
     const cpuBefore = threadCpuMs();
     const answers: Awaited<ReturnType<typeof fetchPicture>>[] = [];
     for (let index = 0; index < walk.length; index += 2) answers.push(...(await Promise.all(walk.slice(index, index + 2).map(fetchPicture))));
     delay.disable();
     const cpuPerPicture = (threadCpuMs() - cpuBefore) / walk.length;
+    const jobs = defaultRenderer().pool.stats().jobs - jobsBefore;
+    // The peer, in the same run: drawing one of those takes on this thread.
+    const drawCpuBefore = threadCpuMs();
+    await drawAnimatedTake(PICTURE, walk[0]!);
+    const drawCpu = threadCpuMs() - drawCpuBefore;
     const [p99, max] = [delay.percentile(99) / 1e6, delay.max / 1e6];
     console.info(
       `walk of ${walk.length} takes in ${Math.round(performance.now() - started)} ms: event-loop delay p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms;` +
-        ` main-thread CPU ${cpuPerPicture.toFixed(0)} ms a picture; idle beforehand p99 ${(idle.percentile(99) / 1e6).toFixed(1)} ms, max ${(idle.max / 1e6).toFixed(1)} ms`,
+        ` main-thread CPU ${cpuPerPicture.toFixed(0)} ms a picture (drawing one here: ${drawCpu} ms); idle beforehand p99 ${(idle.percentile(99) / 1e6).toFixed(1)} ms, max ${(idle.max / 1e6).toFixed(1)} ms`,
     );
     expect(answers.map(({ status, source }) => [status, source])).toEqual(walk.map(() => [200, 'host']));
-    // Drawing a take here costs ~70 ms of CPU (a real photo, 0.3–2 s); serving one from a worker, a few ms.
-    expect(cpuPerPicture).toBeLessThan(20);
+    // Each take was a job of the worker pool, and serving one cost this thread a fraction of drawing
+    // one here (~70 ms on an idle machine, a real photo 0.3–2 s; serving, a few ms). Both are CPU time
+    // measured in the same run, so a busy machine inflates both alike.
+    expect(jobs).toBe(walk.length);
+    expect(cpuPerPicture).toBeLessThan(drawCpu / 2);
     // On a busy machine an idle loop already waits for the CPU: that much is not ours.
     expect(p99).toBeLessThan(50 + idle.percentile(99) / 1e6);
   });
