@@ -59,9 +59,14 @@ test('from the meme page: Share gives a public link a signed-out visitor opens; 
   await page.goto(`/memes/${number}`);
   const sharing = page.getByRole('region', { name: 'Share' });
   await expect(sharing.getByText('Only you can see this meme.')).toBeVisible({ timeout: 45_000 });
+  // Private: one Copy link (this page's). Shared: one Copy link, the public one's.
+  const copyLinks = page.getByRole('button', { name: 'Copy link' });
+  await expect(copyLinks).toHaveCount(1);
   await sharing.getByRole('button', { name: 'Share' }).click();
   const link = sharing.getByRole('textbox', { name: 'Share link' });
   await expect(link).toHaveValue(/\/s\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
+  await expect(copyLinks).toHaveCount(1);
+  await expect(sharing.getByRole('button', { name: 'Copy link' })).toBeVisible();
   const shareUrl = await link.inputValue();
 
   const visitor = await browser.newContext();

@@ -23,7 +23,7 @@ const actionsCSS = css`
 
 type MemeActionsProps = { meme: MemeActions_meme$key; viewerId: string; onEdit: () => void };
 
-/** Copy image, Copy link, Edit, Favorite and Delete of the meme page, and below them its share link. */
+/** Copy image, Copy link (of this private page, while not shared), Edit, Favorite and Delete, and below them its share link. */
 export function MemeActions({ meme: memeKey, viewerId, onEdit }: MemeActionsProps) {
   const intl = useIntl();
   const { toast } = useToast();
@@ -31,6 +31,7 @@ export function MemeActions({ meme: memeKey, viewerId, onEdit }: MemeActionsProp
     graphql`
       fragment MemeActions_meme on Meme {
         id
+        shareUrl
         ...FavoriteMemeButton_meme
         ...ShareControls_meme
       }
@@ -57,9 +58,13 @@ export function MemeActions({ meme: memeKey, viewerId, onEdit }: MemeActionsProp
         <Button variant="secondary" onClick={() => void run(() => copyImage(memeFileUrl(meme.id, 'png')), 'MemeShare.copied', 'GeneratedMeme.copyFailed')}>
           {intl.formatMessage({ id: 'MemePage.copyImage' })}
         </Button>
-        <Button variant="secondary" onClick={() => void run(() => copyLink(window.location.pathname), 'MemePage.linkCopied', 'MemePage.copyLinkFailed')}>
-          {intl.formatMessage({ id: 'MemePage.copyLink' })}
-        </Button>
+        {/* While shared, the share controls' Copy link (the public link) is the one to hand out: two
+            buttons of the same name copying different links would be a trap. */}
+        {!meme.shareUrl && (
+          <Button variant="secondary" onClick={() => void run(() => copyLink(window.location.pathname), 'MemePage.linkCopied', 'MemePage.copyLinkFailed')}>
+            {intl.formatMessage({ id: 'MemePage.copyLink' })}
+          </Button>
+        )}
         <Button variant="secondary" onClick={onEdit}>
           {intl.formatMessage({ id: 'MemePage.edit' })}
         </Button>
