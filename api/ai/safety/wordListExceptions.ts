@@ -89,6 +89,10 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'summa cum laude',
   'cocker spaniel',
   'sex and the city',
+  // Titles and school subjects people make memes about.
+  'sex education',
+  'sex ed',
+  'sex pistols',
   'pina colada',
   '妈妈的',
 ];
