@@ -8,10 +8,8 @@ import { activeUsers } from './activeUsers';
 import { ledgerFigures, type LedgerFigures } from './ledgerFigures';
 import { memesMade } from './memesMade';
 import type { FigurePart } from './parts';
-import { reportsWaiting } from './reportsWaiting';
 import { revenueByPack } from './revenue';
-import { safetyRefusals } from './safetyRefusals';
-import { signUps } from './signUps';
+import { rowsPerDay } from './rowsPerDay';
 import { figureWindow, type FigureSeries, type FigureWindow } from './window';
 
 /** How a figure's number reads: a count (of users, memes, generations), tokens, or cents of USD. */
@@ -29,7 +27,11 @@ type FigureDefinition = {
 
 /** Every figure, in the dashboard's order. */
 export const FIGURES = {
-  signUps: { unit: 'count', description: 'Accounts created (deleted accounts are not counted).', compute: ({ prisma, window }) => signUps(prisma, window) },
+  signUps: {
+    unit: 'count',
+    description: 'Accounts created (deleted accounts are not counted).',
+    compute: ({ prisma, window }) => rowsPerDay(prisma, window, 'users'),
+  },
   activeUsers: {
     unit: 'count',
     description:
@@ -65,12 +67,12 @@ export const FIGURES = {
   safetyRefusals: {
     unit: 'count',
     description: 'Texts the safety filter refused: prompts (charged nothing), captions, hand-written captions and picture descriptions.',
-    compute: ({ prisma, window }) => safetyRefusals(prisma, window),
+    compute: ({ prisma, window }) => rowsPerDay(prisma, window, 'safety_refusals'),
   },
   reportsWaiting: {
     unit: 'count',
     description: 'Reports of shared memes filed in the period that no admin has resolved yet.',
-    compute: ({ prisma, window }) => reportsWaiting(prisma, window),
+    compute: ({ prisma, window }) => rowsPerDay(prisma, window, 'meme_reports'),
   },
 } satisfies Record<string, FigureDefinition>;
 
