@@ -1,6 +1,7 @@
 // The share page's HTML, drawn by the server in one piece: crawlers (chat apps' and social
 // networks' link previews) read its head with one GET and run no script, and people see the meme
 // with no script either. Every user-written text (captions, alt text) goes through escapeHtml.
+import { mp4FrameSize } from '../../core/render/outputFormats';
 import type { SharedMeme } from '../services/sharing/sharedMeme';
 import type { PageLanguage } from './language';
 import type { ShareLinks } from './links';
@@ -29,7 +30,8 @@ export function sharePageHtml(meme: SharedMeme, links: ShareLinks, language: Pag
   ];
   const video = links.video(meme);
   if (video) {
-    meta.push(['og:video', video.url], ['og:video:type', video.type], ['og:video:width', String(meme.width)], ['og:video:height', String(meme.height)]);
+    const frame = mp4FrameSize(meme.width, meme.height);
+    meta.push(['og:video', video.url], ['og:video:type', video.type], ['og:video:width', String(frame.width)], ['og:video:height', String(frame.height)]);
   }
   const card: [string, string][] = [
     ['twitter:card', 'summary_large_image'],

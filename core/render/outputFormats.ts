@@ -31,3 +31,11 @@ export function isOutputFormat(value: string): value is OutputFormat {
 export function outputFormatsFor(animated: boolean): OutputFormat[] {
   return OUTPUT_EXTENSIONS.filter((format) => animated || !OUTPUT_FORMATS[format].animatedOnly);
 }
+
+/**
+ * The size an MP4 of a `width`×`height` picture has: H.264 4:2:0 needs even sides, so an odd side
+ * loses its last column or row. The renderer encodes at it and share pages announce it.
+ */
+export function mp4FrameSize(width: number, height: number): { width: number; height: number } {
+  return { width: width - (width % 2), height: height - (height % 2) };
+}

@@ -2,6 +2,7 @@
 // GIF and animated WebP, in full colour, each lasting as long as the GIF shows it. An MP4 has no
 // loop count (players loop short videos themselves) and no transparency (transparent pixels are
 // white, as on a page).
+import { mp4FrameSize } from '../../../core/render/outputFormats';
 import { RenderError } from '../errors';
 import type { RenderJob } from '../job';
 import { composeFrames, readGif, type ComposedFrame, type GifSource } from './gifFrames';
@@ -17,9 +18,7 @@ export async function renderMp4(job: RenderJob): Promise<Uint8Array> {
   const source = readGif(job.background);
   const overlay = await drawJobOverlay(job, source);
   const size = job.size ?? source;
-  // H.264 4:2:0 needs even sides: an odd side loses its last column or row.
-  const width = size.width - (size.width % 2);
-  const height = size.height - (size.height % 2);
+  const { width, height } = mp4FrameSize(size.width, size.height);
   if (width < 2 || height < 2) throw new RenderError('unsupported-image', 'An MP4 needs a picture at least 2 pixels wide and high');
   const scaler = job.size ? createScaler(source, job.size) : undefined;
   const composed = new Int32Array(source.width * source.height);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../../api/media/renderedImages';
 import { crawlerView } from '../../helpers/crawlerView';
+import { readMp4 } from '../../helpers/mp4';
 import { DRAKE_ORIGINAL, startDrakeHost, type DrakeHost } from '../../helpers/drakeHost';
 import { makeGif } from '../../helpers/gifFixtures';
 import { createUser, sessionCookieFor } from '../../helpers/sessions';
@@ -200,27 +201,32 @@ describe('the share page, as a crawler reads it', () => {
 
   it('announces an animated meme with its GIF (and its MP4 when the server makes MP4s)', async () => {
     const gif = Buffer.from(
-      makeGif(40, 30, [
+      makeGif(41, 31, [
         { paint: [200, 0, 0, 255], delayCentiseconds: 5 },
         { paint: [0, 0, 200, 255], delayCentiseconds: 5 },
       ]),
     );
-    const { meme, cookie } = await ownedMeme(['Animated'], { bytes: gif, mimeType: 'image/gif', width: 40, height: 30 });
+    const { meme, cookie } = await ownedMeme(['Animated'], { bytes: gif, mimeType: 'image/gif', width: 41, height: 31 });
     await app.deps.prisma.meme.update({ where: { id: meme.id }, data: { type: 'gif' } });
     const { shareUrl } = (await share(meme.id, cookie)).meme;
     const page = crawlerView(await (await signedOut(pathOf(shareUrl))).text());
     expect(page.meta.get('og:image')).toEqual([`${shareUrl}.gif`]);
     expect(page.meta.get('og:image:type')).toEqual(['image/gif']);
-    expect([page.meta.get('og:image:width'), page.meta.get('og:image:height')]).toEqual([['40'], ['30']]);
+    expect([page.meta.get('og:image:width'), page.meta.get('og:image:height')]).toEqual([['41'], ['31']]);
     expect(page.meta.get('twitter:image')).toEqual([`${shareUrl}.png`]);
     const animation = await signedOut(`${pathOf(shareUrl)}.gif`);
     expect(animation.headers.get('content-type')).toBe('image/gif');
-    expect(await sharp(Buffer.from(await animation.arrayBuffer()), { animated: true }).metadata()).toMatchObject({ pages: 2, width: 40, pageHeight: 30 });
+    expect(await sharp(Buffer.from(await animation.arrayBuffer()), { animated: true }).metadata()).toMatchObject({ pages: 2, width: 41, pageHeight: 31 });
     const makesMp4 = Object.hasOwn(CONTENT_TYPES, 'mp4');
     expect(page.meta.get('og:video')).toEqual(makesMp4 ? [`${shareUrl}.mp4`] : undefined);
     if (makesMp4) {
       expect(page.meta.get('og:video:type')).toEqual(['video/mp4']);
-      expect((await signedOut(`${pathOf(shareUrl)}.mp4`)).headers.get('content-type')).toBe('video/mp4');
+      const video = await signedOut(`${pathOf(shareUrl)}.mp4`);
+      expect(video.headers.get('content-type')).toBe('video/mp4');
+      // The size announced is the video's own: H.264 drops the odd last column and row.
+      const track = readMp4(new Uint8Array(await video.arrayBuffer())).tracks[0]!;
+      expect([track.width, track.height]).toEqual([40, 30]);
+      expect([page.meta.get('og:video:width'), page.meta.get('og:video:height')]).toEqual([['40'], ['30']]);
     }
   });
 });
