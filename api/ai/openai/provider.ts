@@ -11,6 +11,7 @@
 // meme is a success: the generation service charges one token for it. None after the tries, or
 // none by the deadline, is a CaptionProviderError, and the service refunds the token.
 import OpenAI from 'openai';
+import { createOpenAIClient } from './client';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { createMemeSelector, type MemeSelector } from '../memeSelector';
 import { CaptionProviderError, type CaptionProvider, type CaptionRequest, type CaptionResult } from '../types';
@@ -34,12 +35,7 @@ type Answer = { text: string; problem: string | undefined; imageDescription: str
 
 /** A provider calling the configured OpenAI-compatible API. */
 export function createOpenAIProvider(settings: OpenAISettings): CaptionProvider {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
-  });
+  const client = createOpenAIClient(settings);
 
   type Call = { request: CaptionRequest; format: ReturnType<typeof replyFormat>; signal: AbortSignal; deadline: number; selector: MemeSelector };
 

@@ -5,6 +5,7 @@
 // charged before the charge, the token refunded after it). The filter fails closed: an unchecked
 // text is not made into a meme.
 import OpenAI from 'openai';
+import { createOpenAIClient } from '../openai/client';
 
 export type ModerationSettings = { apiKey: string; baseUrl?: string | undefined; model: string; timeoutMs: number; maxRetries: number };
 
@@ -18,12 +19,7 @@ export class ModerationUnavailableError extends Error {
 export type ModerationClient = { model: string; check(text: string): Promise<ModerationVerdict> };
 
 export function createModerationClient(settings: ModerationSettings): ModerationClient {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
-  });
+  const client = createOpenAIClient(settings);
   return {
     model: settings.model,
     async check(text) {
