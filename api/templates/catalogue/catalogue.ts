@@ -2,7 +2,7 @@
 // caption-layout variants of the same real pictures up to the spec's 5000 (filler.ts). Built once per process from seeded data, so ids and order are
 // the same on every instance and after every restart (ids are stored in memes and URLs).
 import type { MemeTemplate } from '../../../core/templates/types';
-import { CLASSIC_TEMPLATES, type ClassicTemplate } from './classics';
+import { CLASSIC_TEMPLATES, cardIdOf, type ClassicTemplate } from './classics';
 import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry } from './entry';
 import { paddingTemplates } from './filler';
 import type { TemplateKind } from '../search/search';
@@ -36,6 +36,8 @@ function fromClassic(classic: ClassicTemplate, id: string): CatalogueEntry {
     description: classic.description,
     boxRoles: [...classic.boxRoles],
     addedDay: dayOf(classic.added),
+    aliases: [...classic.aliases],
+    foldsInto: cardIdOf(classic),
     ...(classic.panels ? { panels: classic.panels } : {}),
   };
 }

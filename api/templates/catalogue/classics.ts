@@ -7,6 +7,7 @@ import type { TextPositionDraft } from './entry';
 import { HAND_PLACED, IMGFLIP_PLACED } from './handPlaced';
 import { realLayout } from './layouts';
 import { REAL_TEMPLATES, type RealTemplateFact } from './realTemplate';
+import { slugify } from './slug';
 
 export type ClassicTemplate = {
   name: string;
@@ -26,6 +27,10 @@ export type ClassicTemplate = {
   /** what each caption box means, in the order of `text` */
   boxRoles: string[];
   imgflipId: number;
+  /** what people call it besides its name */
+  aliases: string[];
+  /** the real template this one is a copy of (its name), if any */
+  sameMemeAs?: string;
 };
 
 /** Best-known real templates without hand-set popularity get 80 and down, never below this. */
@@ -60,7 +65,23 @@ function classicOf(fact: RealTemplateFact, rank: number): ClassicTemplate {
     description: fact.use,
     boxRoles: fact.boxes.slice(0, text.length),
     imgflipId: fact.imgflipId,
+    aliases: [...(fact.aliases ?? [])],
+    ...(fact.sameMemeAs ? { sameMemeAs: fact.sameMemeAs } : {}),
   };
 }
 
 export const CLASSIC_TEMPLATES: readonly ClassicTemplate[] = REAL_TEMPLATES.map(classicOf);
+
+const byName = new Map(CLASSIC_TEMPLATES.map((classic) => [classic.name, classic]));
+for (const classic of CLASSIC_TEMPLATES) {
+  if (!classic.sameMemeAs) continue;
+  const card = byName.get(classic.sameMemeAs);
+  // One level only: a copy names the card itself, so every layout of a meme folds into one card.
+  if (!card) throw new Error(`${classic.name}: sameMemeAs names no real template (${classic.sameMemeAs})`);
+  if (card.sameMemeAs) throw new Error(`${classic.name}: sameMemeAs names ${card.name}, itself a copy of ${card.sameMemeAs}`);
+}
+
+/** Id of the card a real template and its variants are listed under (see CatalogueEntry.foldsInto). */
+export function cardIdOf(classic: ClassicTemplate): string {
+  return slugify(classic.sameMemeAs ?? classic.name);
+}

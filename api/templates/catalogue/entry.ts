@@ -23,6 +23,13 @@ export type CatalogueEntry = MemeTemplate & {
   addedDay: number;
   /** Panels of the picture, so the app's own artwork can draw the layout. */
   panels?: Panel[];
+  /** What people call the meme besides its name (of the real template it comes from). */
+  aliases: string[];
+  /**
+   * Id of the card this entry is listed under: the real meme it is a layout of (its own id for the
+   * card itself). Variants, and real templates that are copies of another (sameMemeAs), fold into it.
+   */
+  foldsInto: string;
 };
 
 /** A text position before it gets its id. */

@@ -6,7 +6,7 @@
 // The padding is frozen as first published (FIRST_PADDING): memes and shared links store template
 // ids. Real templates added since bring their own seven variants and take padding places; the
 // padding entries they displace are retired: still found by id, no longer listed.
-import type { ClassicTemplate } from './classics';
+import { cardIdOf, type ClassicTemplate } from './classics';
 import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry, type TextPositionDraft } from './entry';
 import { realLayout, type Layout } from './layouts';
 import { seededRandom } from './seededRandom';
@@ -91,6 +91,8 @@ export function fillerTemplates(classics: readonly ClassicTemplate[], count: num
       description: classic.description,
       boxRoles: rolesFor(classic, text, arrangement.reused === true),
       addedDay: dayOf(classic.added),
+      aliases: [...classic.aliases],
+      foldsInto: cardIdOf(classic),
       ...(isGif ? {} : { sourcePath: classic.image }),
       ...(layout.panels ? { panels: layout.panels } : {}),
     };

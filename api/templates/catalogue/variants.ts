@@ -1,7 +1,7 @@
 // Seven variants of each real template: the same picture re-captioned (another caption layout or
 // a part of the original boxes), and one animated take. Names are "<template> <style>", so their
 // ids are stable slugs too.
-import type { ClassicTemplate } from './classics';
+import { cardIdOf, type ClassicTemplate } from './classics';
 import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry, type TextPositionDraft } from './entry';
 import { generatedLayout } from './layouts';
 import { seededRandom } from './seededRandom';
@@ -72,6 +72,8 @@ export function variantsOf(classic: ClassicTemplate): CatalogueEntry[] {
       description: classic.description,
       boxRoles: rolesFor(classic, layout.text, reuseClassicBoxes),
       addedDay: random.int(Math.min(NEWEST_DAY, dayOf(classic.added) + 30), NEWEST_DAY),
+      aliases: [...classic.aliases],
+      foldsInto: cardIdOf(classic),
       ...(isGif ? {} : { sourcePath: classic.image }),
       ...(layout.panels ? { panels: layout.panels } : {}),
     };
