@@ -4,6 +4,7 @@
 import type { TemplateCategory } from '../../../core/templates/types';
 import type { Panel } from '../../../core/templates/types';
 import type { TextPositionDraft } from './entry';
+import { ALIASES } from './aliases';
 import { HAND_PLACED, IMGFLIP_PLACED } from './handPlaced';
 import { realLayout } from './layouts';
 import { REAL_TEMPLATES, type RealTemplateFact } from './realTemplate';
@@ -65,7 +66,7 @@ function classicOf(fact: RealTemplateFact, rank: number): ClassicTemplate {
     description: fact.use,
     boxRoles: fact.boxes.slice(0, text.length),
     imgflipId: fact.imgflipId,
-    aliases: [...(fact.aliases ?? [])],
+    aliases: [...(ALIASES[fact.name] ?? [])],
     ...(fact.sameMemeAs ? { sameMemeAs: fact.sameMemeAs } : {}),
   };
 }

@@ -32,8 +32,6 @@ const realTemplateFactSchema = z.strictObject({
   tags: z.array(z.string().min(1)).min(1),
   /** year-month the picture joined Imgflip, estimated from its template id */
   added: yearMonthSchema,
-  /** what people call the meme besides its name ("guy looking at another girl", "stonks"); search finds it by these */
-  aliases: z.array(z.string().min(1)).optional(),
   /**
    * The name of another real template that is the same meme (another upload of the same picture,
    * a blank or cropped copy): this one is then listed as one of that meme's layouts, not a card of its own.
