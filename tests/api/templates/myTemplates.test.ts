@@ -105,6 +105,29 @@ describe("a user's own template", () => {
   });
 });
 
+describe('with a personal API token', () => {
+  const CREATE_TOKEN = `mutation ($name: String!) { createApiToken(input: { name: $name }) { ... on CreateApiTokenSuccess { token } } }`;
+
+  it('a user saves and lists their own templates; an administrator cannot add one for everyone', async () => {
+    const user = await signedInUser(app);
+    const token = (await app.graphql(CREATE_TOKEN, { name: 'script' }, { cookie: user.cookie })).body.data.createApiToken.token;
+    const bearer = { authorization: `Bearer ${token}` };
+    const uploadId = await uploadAs(app, user.cookie);
+    const saved = await app.graphql(SAVE_MINE, { input: { uploadId, name: 'Scripted', boxes: THREE_BOXES } }, bearer);
+    expect(saved.body.data.saveMyTemplate.template.origin).toBe('MINE');
+    expect(slugsOf((await app.graphql(LIST, { category: 'mine' }, bearer)).body)).toEqual([saved.body.data.saveMyTemplate.template.slug]);
+
+    const chief = await createUser(app, 'tokenchief', { isAdmin: true });
+    const chiefToken = (await app.graphql(CREATE_TOKEN, { name: 'admin script' }, { cookie: await sessionCookieFor(app, chief.id) })).body.data.createApiToken
+      .token;
+    const refused = await app.graphql(ADMIN_CREATE, { input: adminInput('1.AAAAAAAAAAAAAAAAAAAAAA') }, { authorization: `Bearer ${chiefToken}` });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'API tokens cannot do this. Sign in on the website instead.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+});
+
 describe("an administrator's template, deleted", () => {
   it('leaves every list and template(id), while memes and share links made on it keep rendering', async () => {
     const chief = await createUser(app, 'chief', { isAdmin: true });
