@@ -96,17 +96,18 @@ export function foldIntoCards<T extends MemeTemplate>(list: readonly T[], kind: 
   }
   const stamp = scratch.stamp;
   // Cards in the order first met, each with its rank; a card's own entry may move it (place 'own').
-  const placed: { rank: number; template: MemeTemplate; card: number }[] = [];
+  const placed: { rank: number; template: MemeTemplate }[] = [];
   let moved = false;
   for (let rank = 0; rank < list.length; rank += 1) {
     const entry = list[rank]!;
     const card = number.get(entry) ?? numberById.get(entry.id);
     if (card === undefined) {
-      placed.push({ rank, template: entry, card: -1 });
+      // Not a catalogue entry (nothing folds into it): its own card.
+      placed.push({ rank, template: entry });
     } else if (seen[card] !== stamp) {
       seen[card] = stamp;
       rankOf[card] = placed.length;
-      placed.push({ rank, template: kind === 'gif' ? entry : getTemplate(cardIds[card]!)!, card });
+      placed.push({ rank, template: kind === 'gif' ? entry : getTemplate(cardIds[card]!)! });
     } else if (place === 'own' && entry.id === cardIds[card]) {
       placed[rankOf[card]!]!.rank = rank;
       moved = true;
