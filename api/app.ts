@@ -23,6 +23,7 @@ import { createAppPubSub } from './platform/pubsub';
 import { createRestHandler } from './rest/handler';
 import { restRoutes } from './rest/table';
 import { startOrphanedChargeSweeps } from './services/generation/orphanedCharges';
+import { startCustomTemplateSync } from './services/customTemplates/registrySync';
 import { seedDefaults } from './seed';
 import { createStorageHealth } from './platform/storageErrors';
 import { REPORT_LIMITS } from '../core/limits';
@@ -74,6 +75,8 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
   const subscriptions = createSubscriptionServer(graphql, deps, origins);
   // Tokens of generations a crash interrupted come back now and every few minutes after.
   const orphanedCharges = startOrphanedChargeSweeps(deps);
+  // Templates added without a release: loaded before the first request, reloaded on every change.
+  const customTemplates = await startCustomTemplateSync(deps);
 
   let server: Server | undefined;
   let stopping: Promise<void> | undefined;
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, log: Logger = createLogger(config
       clearInterval(sweeper);
     }
     await orphanedCharges.stop();
+    await customTemplates.stop();
     await Promise.all([pubsub.close(), deps.throttle.close(), deps.apiRateLimits.close(), deps.reportLimits.close(), deps.captions.close?.()]);
     await db.close();
   }

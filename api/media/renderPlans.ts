@@ -4,6 +4,7 @@ import { OUTPUT_FORMATS } from '../../core/render/outputFormats';
 import type { AppDeps } from '../context';
 import { readMemeDesign } from '../services/generation/memeDesignColumn';
 import { getTemplate, type CatalogueEntry } from '../templates/catalogue/catalogue';
+import { customFactsOf } from '../templates/custom/registry';
 import { stickerSvg } from '../templates/stickers';
 import { hasRealPicture, loadTemplateImage } from '../templates/images/templateImage';
 import { RenderError } from '../render/errors';
@@ -26,7 +27,8 @@ const EDITABLE_CACHE = 'no-cache';
 /** Plan for GET /media/render/<templateId>.<ext>?c=…&d=…&width=…&height=…; throws RenderRequestError on bad input. */
 export async function planTemplateRender(templateId: string, format: ImageFormat, query: URLSearchParams, deps: AppDeps): Promise<PlanResult> {
   const template = getTemplate(templateId);
-  if (!template) return templateNotFound(templateId);
+  // A user's own template is not public: only memes made on it render (for whoever may see them).
+  if (!template || customFactsOf(template)?.ownerId != null) return templateNotFound(templateId);
   return planOnTemplate(template, parseRenderQuery(query, template.textPositions), { format, size: parseOutputSize(query) }, deps, undefined);
 }
 

@@ -2,9 +2,12 @@
 // api/templates/images/templateImage.ts). The extension is cosmetic: the Content-Type header
 // says what the bytes are.
 import { getTemplate } from '../templates/catalogue/catalogue';
+import { customFactsOf } from '../templates/custom/registry';
+import { CallerRefusedError, identifyCaller } from '../auth/caller';
+import type { AppDeps } from '../context';
 import { loadTemplateImage, templateImageError } from '../templates/images/templateImage';
-import { renderFailureResponse } from '../media/imageResponse';
-import { methodNotAllowed, renderShareKey, type MediaRoute } from './route';
+import { errorResponse, renderFailureResponse } from '../media/imageResponse';
+import { methodNotAllowed, renderShareKey, type MediaClient, type MediaRoute } from './route';
 
 const TEMPLATE_IMAGE_PATH = /^\/media\/templates\/([a-z0-9-]{1,160})\.(?:png|jpe?g|gif|webp)$/;
 const ONE_DAY = 'public, max-age=86400';
@@ -42,6 +45,21 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
+/** The signed-in caller's id (session or token), null for a visitor, or the refusal of a wrong token. */
+async function callerIdOf(request: Request, deps: AppDeps, client: MediaClient | undefined): Promise<number | null | Response> {
+  try {
+    const credentials = {
+      authorization: request.headers.get('authorization'),
+      cookieHeader: request.headers.get('cookie'),
+      clientIp: client?.clientIp ?? 'unknown',
+    };
+    return (await identifyCaller(deps, credentials)).viewer?.id ?? null;
+  } catch (error) {
+    if (error instanceof CallerRefusedError) return errorResponse(error.status, error.message, error.headers);
+    throw error;
+  }
+}
+
 export const templateImageRoute: MediaRoute = {
   prefix: '/media/templates/',
   async handle(request, pathname, deps, client) {
@@ -50,13 +68,20 @@ export const templateImageRoute: MediaRoute = {
     const template = id === undefined ? undefined : getTemplate(id);
     // Even a wrong id gets a picture (the spec's placeholder), so an <img> is never broken.
     if (!template) return imageResponse(request, templateImageError(), { status: 404, cacheControl: 'no-store' });
+    // A user's own template is theirs alone: anyone else is answered as for a wrong id.
+    const ownerId = customFactsOf(template)?.ownerId ?? null;
+    if (ownerId !== null) {
+      const viewerId = await callerIdOf(request, deps, client);
+      if (viewerId instanceof Response) return viewerId;
+      if (viewerId !== ownerId) return imageResponse(request, templateImageError(), { status: 404, cacheControl: 'no-store' });
+    }
     // A picture drawn for this request (a GIF template's animated take, stand-in artwork) uses the
     // address's share of the render pool, so a walk over every picture holds one worker, not all.
     // A full render pool answers as for meme renders: 503 with Retry-After.
     const image = await loadTemplateImage(template, deps, renderShareKey(null, client)).catch(renderFailureResponse);
     if (image instanceof Response) return image;
     return imageResponse(request, image, {
-      cacheControl: image.source === 'placeholder' ? 'no-store' : ONE_DAY,
+      cacheControl: image.source === 'placeholder' ? 'no-store' : ownerId !== null ? `private, max-age=86400` : ONE_DAY,
       headers: { 'x-template-image-source': image.source },
     });
   },

@@ -22,6 +22,11 @@ export type AppEvents = {
    * subscriber on each instance hears every user's change (the response cache drops their answers).
    */
   userDataChanged: [payload: { userId: number }];
+  /**
+   * A custom template was added, changed or deleted (api/services/customTemplates/): every instance
+   * reloads its registry of them, so search, pickers and renders agree everywhere.
+   */
+  templatesChanged: [payload: { slug: string }];
 };
 
 /** The events after which answers cached for a user (api/graphql/responseCache.ts) are out of date. */

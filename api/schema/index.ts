@@ -11,6 +11,7 @@ import './tokenSubscriptions';
 import './payment';
 import './paymentCancel';
 import './template';
+import './customTemplates';
 import './sticker';
 import './generation';
 import './generationProgress';

@@ -1,12 +1,13 @@
 import { cursorToOffset, resolveArrayConnection } from '@pothos/plugin-relay';
 import { createGraphQLError } from 'graphql-yoga';
 import type { MemeTemplate, TextPosition } from '../../core/templates/types';
-import { getTemplate, randomTemplates, templateCatalogue } from '../templates/catalogue/catalogue';
+import { randomTemplates, templateCatalogue } from '../templates/catalogue/catalogue';
 import { listTemplates, TEMPLATE_FILTER_NAMES } from '../templates/catalogue/listing';
 import { templateImagesAvailable } from '../templates/images/templateImage';
 import { builder } from './builder';
 import { catalogueNode } from './catalogueNode';
 import { idOfType } from './globalIds';
+import { visibleTemplate } from './templateVisibility';
 
 // Everything here is public: templates are the catalogue every visitor browses before signing in.
 
@@ -49,7 +50,7 @@ const TextPositionRef = builder.objectRef<TextPosition>('TextPosition').implemen
 
 export const TemplateRef = builder.objectRef<MemeTemplate>('Template');
 
-catalogueNode(TemplateRef, getTemplate, {
+catalogueNode(TemplateRef, visibleTemplate, {
   description: 'A meme template from the catalogue.',
   fields: (t) => ({
     slug: t.exposeString('id', { description: "The spec's template id (the slug of the name), stable forever; memes store it." }),
@@ -103,12 +104,14 @@ builder.queryField('templates', (t) =>
       // Public: browsing templates needs no account.
       args: {
         search: t.arg.string({ description: 'Scored by the spec: exact name, exact category, word matches, popularity.' }),
-        category: t.arg.string({ description: `One of: ${TEMPLATE_FILTER_NAMES.join(', ')}. Default all.` }),
+        category: t.arg.string({
+          description: `One of: ${TEMPLATE_FILTER_NAMES.join(', ')}. Default all. \`mine\`: the signed-in user's own templates, newest first (none for visitors).`,
+        }),
         kind: t.arg({ type: TemplateKind, defaultValue: 'all' }),
       },
-      resolve: (_root, args) => {
+      resolve: (_root, args, context) => {
         checkPageArgs(args);
-        const list = listTemplates({ search: args.search, category: args.category, kind: args.kind ?? 'all' });
+        const list = listTemplates({ search: args.search, category: args.category, kind: args.kind ?? 'all', viewerId: context.viewer?.id });
         if (!list) throw badInput(`Unknown template category '${args.category}'. Use one of: ${TEMPLATE_FILTER_NAMES.join(', ')}.`);
         return { ...resolveArrayConnection({ args, maxSize: MAX_PAGE }, list), totalCount: list.length };
       },
@@ -132,7 +135,7 @@ builder.queryField('template', (t) =>
     description: 'One template by its global id or its slug; null when there is none.',
     // Public: any visitor may open a template.
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }) => getTemplate(id) ?? getTemplate(idOfType('Template', id) ?? '') ?? null,
+    resolve: (_root, { id }, context) => visibleTemplate(id, context) ?? visibleTemplate(idOfType('Template', id) ?? '', context) ?? null,
   }),
 );
 

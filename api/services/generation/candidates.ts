@@ -7,6 +7,7 @@ import type { TemplateChoice } from '../../ai/types';
 import { byPopularity, getTemplate, templateCatalogue, type CatalogueEntry } from '../../templates/catalogue/catalogue';
 import { realTemplatesFitting } from '../../templates/search/meaning';
 import { seededRandom } from '../../templates/catalogue/seededRandom';
+import { customTemplatesVersion } from '../../templates/custom/registry';
 
 /** How many templates a provider chooses among, and how many of them may come from the prompt's meaning. */
 export const CANDIDATE_LIMITS = { total: 12, fromSearch: 8 } as const;
@@ -68,15 +69,25 @@ export function textCandidates(prompt: string, gif: boolean): CatalogueEntry[] {
 
 let real: ReadonlyMap<string, CatalogueEntry> | undefined;
 let animated: ReadonlyMap<string, CatalogueEntry> | undefined;
+let builtFor = 0;
+
+/** Templates administrators add join the real ones: the lists are built again when they change. */
+function forgetWhenTemplatesChange(): void {
+  if (builtFor === customTemplatesVersion()) return;
+  real = animated = undefined;
+  builtFor = customTemplatesVersion();
+}
 
 /** Real templates by id, most popular first. */
 function realTemplates(): ReadonlyMap<string, CatalogueEntry> {
+  forgetWhenTemplatesChange();
   real ??= new Map(byPopularity(templateCatalogue().filter((entry) => entry.classic)).map((entry) => [entry.id, entry]));
   return real;
 }
 
 /** The most popular GIF of each real template's family (its animated take). */
 function animatedTakes(): ReadonlyMap<string, CatalogueEntry> {
+  forgetWhenTemplatesChange();
   if (!animated) {
     const best = new Map<string, CatalogueEntry>();
     for (const entry of byPopularity(templateCatalogue().filter((entry) => entry.isGif))) if (!best.has(entry.pictureOf)) best.set(entry.pictureOf, entry);

@@ -38,7 +38,7 @@ type LoadedImage = { uploadId: number; bytes: Uint8Array; mimeType: string; widt
 /** Generates and stores memes for the signed-in user; throws a UserFacingError for anything they can fix. */
 export async function generateMemes(ctx: GenerationContext, input: GenerateMemesInput): Promise<GenerationResult> {
   const user = requireCreator(ctx);
-  const checked = checkGenerationInput(input);
+  const checked = checkGenerationInput(input, user.id);
   const promptLanguage = detectPromptLanguage(checked.prompt, checked.locale).language;
   // Before anything is stored or charged: a refused prompt costs nothing and leaves nothing behind.
   await requireSafeText(ctx, { text: checked.prompt, source: 'prompt', language: promptLanguage }).catch(unavailableAsFailure);

@@ -4,6 +4,7 @@
 import { PROMPT_MAX_CHARACTERS } from '../../../core/limits';
 import { captionLocale } from '../../ai/languages';
 import { getTemplate, type CatalogueEntry } from '../../templates/catalogue/catalogue';
+import { templateUsableBy } from '../../templates/custom/registry';
 import { EmptyPromptError, InvalidProgressKeyError, NoImageSelectedError, PromptTooLongError, TemplateNotFoundError } from './errors';
 
 /** The spec's prompt maximum (core/limits.ts); generation asks for 4 captions. */
@@ -51,7 +52,7 @@ export type CheckedInput = {
 };
 
 /** Checks the rules in the order a user meets them (prompt, then image choice); throws the first broken one. */
-export function checkGenerationInput(input: GenerateMemesInput): CheckedInput {
+export function checkGenerationInput(input: GenerateMemesInput, viewerId?: number): CheckedInput {
   // A client's mistake rather than the user's: refused before anything else, like a bad argument.
   if (input.progressKey != null && !PROGRESS_KEY_PATTERN.test(input.progressKey)) throw new InvalidProgressKeyError();
   const prompt = input.prompt.trim();
@@ -64,7 +65,8 @@ export function checkGenerationInput(input: GenerateMemesInput): CheckedInput {
   if (method === 'upload' && !image) throw new NoImageSelectedError();
   if (method === 'template' && !templateId) throw new NoImageSelectedError();
   const template = method === 'template' ? getTemplate(templateId!) : undefined;
-  if (method === 'template' && !template) throw new TemplateNotFoundError(templateId!);
+  // Someone else's own template, or a deleted one, is no template to them.
+  if (method === 'template' && (!template || !templateUsableBy(template, viewerId))) throw new TemplateNotFoundError(templateId!);
 
   const count = Math.min(Math.max(Math.trunc(input.count ?? GENERATION_LIMITS.defaultCount), 1), GENERATION_LIMITS.maxCount);
   return {

@@ -3,6 +3,7 @@
 import { MemeDesignError, parseMemeDesign, placeCaptions, type MemeDesign } from '../../../core/meme/design';
 import { cleanCaption } from '../../ai/validate';
 import { getTemplate } from '../../templates/catalogue/catalogue';
+import { templateUsableBy } from '../../templates/custom/registry';
 import { getSticker } from '../../templates/stickers';
 import { requireCreator } from '../generation/context';
 import { CaptionRequiredError, MemeNotFoundError, NoImageSelectedError, TemplateNotFoundError } from '../generation/errors';
@@ -84,6 +85,7 @@ async function pictureOf(ctx: LibraryContext, userId: number, request: SaveMemeR
   }
   if (!request.templateId) throw new NoImageSelectedError();
   const template = getTemplate(request.templateId);
-  if (!template) throw new TemplateNotFoundError(request.templateId);
+  // Someone else's own template, or a deleted one, is no template to them.
+  if (!template || !templateUsableBy(template, userId)) throw new TemplateNotFoundError(request.templateId);
   return { templateId: template.id, type: template.isGif ? 'gif' : 'image', uploadId: null, originalText: '', picture: undefined, editedFromId: null };
 }

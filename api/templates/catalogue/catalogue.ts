@@ -7,6 +7,7 @@ import { dayOf, extensionOf, templateImageUrl, withIds, type CatalogueEntry } fr
 import { paddingTemplates } from './filler';
 import type { TemplateKind } from '../search/search';
 import { slugify } from './slug';
+import { customTemplate, customTemplatesVersion, listedCustomTemplates } from '../custom/registry';
 import { variantsOf } from './variants';
 
 export type { CatalogueEntry } from './entry';
@@ -89,13 +90,31 @@ export function retiredTemplates(): readonly CatalogueEntry[] {
   return loaded().retired;
 }
 
-/** Every template, in catalogue order (real templates, their variants, then more variants). Frozen. */
+let withAdded: { version: number; entries: readonly CatalogueEntry[] } | undefined;
+
+/**
+ * Every listed template, in catalogue order (real templates, their variants, then more variants),
+ * then the ones administrators added (api/templates/custom/registry.ts), newest first. Frozen.
+ */
 export function templateCatalogue(): readonly CatalogueEntry[] {
-  return loaded().entries;
+  const version = customTemplatesVersion();
+  if (withAdded?.version !== version) {
+    const added = listedCustomTemplates();
+    withAdded = { version, entries: added.length ? Object.freeze([...loaded().entries, ...added]) : loaded().entries };
+  }
+  return withAdded.entries;
 }
 
-/** The template with this id (the slug of its name), in O(1); retired padding entries too. */
+/**
+ * The template with this id (the slug of its name), in O(1); retired padding entries too, and
+ * custom templates, deleted and private ones included (whoever asks: see templateUsableBy).
+ */
 export function getTemplate(id: string): CatalogueEntry | undefined {
+  return loaded().byId.get(id) ?? customTemplate(id);
+}
+
+/** A template of the built-in catalogue (not a custom one), retired ones included. */
+export function builtInTemplate(id: string): CatalogueEntry | undefined {
   return loaded().byId.get(id);
 }
 
@@ -114,7 +133,13 @@ export function templatesOfKind(kind: TemplateKind): readonly CatalogueEntry[] {
 }
 
 const memo = new Map<string, readonly CatalogueEntry[]>();
+let memoVersion = 0;
 function remember(key: string, build: () => CatalogueEntry[]): readonly CatalogueEntry[] {
+  // Lists include added templates: a change to them starts the lists afresh.
+  if (memoVersion !== customTemplatesVersion()) {
+    memo.clear();
+    memoVersion = customTemplatesVersion();
+  }
   let list = memo.get(key);
   if (!list) memo.set(key, (list = Object.freeze(build())));
   return list;

@@ -3,6 +3,8 @@
 import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
 import { byPopularity, popularTemplates, recentTemplates, templateCatalogue, templatesOfKind, trendingTemplates, type CatalogueEntry } from './catalogue';
 import { createTemplateIndex, type TemplateIndex, type TemplateKind } from '../search/search';
+import { customTemplatesVersion } from '../custom/registry';
+import { MINE, ownTemplates, searchableWithAliases } from '../custom/listing';
 
 type Filter = (kind: TemplateKind) => readonly CatalogueEntry[];
 
@@ -40,13 +42,19 @@ const FILTERS: ReadonlyMap<string, Filter> = new Map<string, Filter>([
 ]);
 
 /** Names accepted as a category filter (lower case). */
-export const TEMPLATE_FILTER_NAMES: readonly string[] = [...FILTERS.keys()];
+export const TEMPLATE_FILTER_NAMES: readonly string[] = [...FILTERS.keys(), MINE];
 
 const lists = new Map<string, readonly CatalogueEntry[]>();
+let listsVersion = 0;
 
 function filtered(name: string, kind: TemplateKind): readonly CatalogueEntry[] | undefined {
   const build = FILTERS.get(name);
   if (!build) return undefined;
+  // The lists include added templates: a change to them starts the lists afresh.
+  if (listsVersion !== customTemplatesVersion()) {
+    lists.clear();
+    listsVersion = customTemplatesVersion();
+  }
   const key = `${name}:${kind}`;
   let list = lists.get(key);
   if (!list) {
@@ -56,21 +64,28 @@ function filtered(name: string, kind: TemplateKind): readonly CatalogueEntry[] |
   return list;
 }
 
-let index: TemplateIndex<CatalogueEntry> | undefined;
+let index: { version: number; search: TemplateIndex<CatalogueEntry>; original: (entry: CatalogueEntry) => CatalogueEntry } | undefined;
 
-/** Searches the whole catalogue with the spec's scoring; best first. */
+/** Searches the whole catalogue, added templates included, with the spec's scoring; best first. */
 export function searchTemplates(query: string, kind: TemplateKind = 'all'): CatalogueEntry[] {
-  index ??= createTemplateIndex(templateCatalogue());
-  return index.search(query, kind);
+  const version = customTemplatesVersion();
+  if (index?.version !== version) {
+    const searchable = searchableWithAliases(templateCatalogue());
+    index = { version, search: createTemplateIndex(searchable.entries), original: searchable.original };
+  }
+  return index.search.search(query, kind).map(index.original);
 }
 
-export type TemplateListQuery = { search?: string | null; category?: string | null; kind?: TemplateKind };
+/** `viewerId`: the signed-in user, whose own templates the 'mine' category lists. */
+export type TemplateListQuery = { search?: string | null; category?: string | null; kind?: TemplateKind; viewerId?: number | null };
 
 /**
  * The templates a browser shows: search results when `search` has text (across all categories),
  * otherwise the `category` list ('all' when absent). Undefined for an unknown category name.
  */
-export function listTemplates({ search, category, kind = 'all' }: TemplateListQuery): readonly CatalogueEntry[] | undefined {
+export function listTemplates({ search, category, kind = 'all', viewerId }: TemplateListQuery): readonly CatalogueEntry[] | undefined {
   if (search && search.trim()) return searchTemplates(search, kind);
-  return filtered((category ?? 'all').trim().toLowerCase() || 'all', kind);
+  const name = (category ?? 'all').trim().toLowerCase() || 'all';
+  if (name === MINE) return ownTemplates(viewerId, kind);
+  return filtered(name, kind);
 }

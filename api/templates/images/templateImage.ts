@@ -19,6 +19,8 @@ import { getTemplate, templateCatalogue, type CatalogueEntry } from '../catalogu
 import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
 import { templateImageErrorPlaceholder } from '../../render/artwork/placeholder';
 import { localPictureStores, type PictureStore } from './templateMirror';
+import { readCustomPicture } from '../custom/customPicture';
+import { customFactsOf, type CustomEntry } from '../custom/registry';
 
 export type TemplateImage = {
   bytes: Buffer;
@@ -124,6 +126,7 @@ export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps,
   const store = storeFor(deps.config);
   const entry = getTemplate(template.id);
   if (!entry) return (await drawn(template, requester).catch(rethrowRefusal)) ?? placeholder();
+  if (customFactsOf(entry)) return (await loadCustomPicture(store, entry as CustomEntry, deps)) ?? placeholder();
   const real = realPictureOf(entry);
   const hit = (real && store.memory.get(real.key)) || store.memory.get(`art:${entry.id}`);
   if (hit) return hit;
@@ -132,6 +135,14 @@ export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps,
     if (picture) return picture;
   }
   return (await loadArtwork(store, entry, deps, requester)) ?? placeholder();
+}
+
+/** A custom template's stored picture, kept in memory by its content hash (a new picture is a new key). */
+function loadCustomPicture(store: Store, entry: CustomEntry, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  return cached(store, `custom:${entry.custom.sha256}`, async () => {
+    const picture = await readCustomPicture(entry, deps);
+    return picture ? image(picture, 'host') : undefined;
+  });
 }
 
 type RealPicture = { key: string; path: string; take: boolean };

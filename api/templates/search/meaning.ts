@@ -5,6 +5,8 @@
 // about …"): "says" does not call for Say the Line Bart, nor "bug" for Bugs Bunny.
 import { templateCatalogue } from '../catalogue/catalogue';
 import type { CatalogueEntry } from '../catalogue/entry';
+import { customTemplatesVersion } from '../custom/registry';
+import { searchableWithAliases } from '../custom/listing';
 import { searchWords } from './search';
 import { plainText, situationsIn } from './situationTriggers';
 import type { Situation } from './situations';
@@ -156,10 +158,17 @@ function situationScores(situations: ReadonlyMap<Situation, number>): Map<string
   );
 }
 
-let realIndex: MeaningIndex | undefined;
+let realIndex: { version: number; index: MeaningIndex; original: (entry: CatalogueEntry) => CatalogueEntry } | undefined;
 
-/** The catalogue's real templates (no variants) that fit `prompt` by meaning, best fit first. */
+/**
+ * The catalogue's real templates (no variants) that fit `prompt` by meaning, best fit first;
+ * templates administrators added count as real ones, their aliases as tags.
+ */
 export function realTemplatesFitting(prompt: string): CatalogueEntry[] {
-  realIndex ??= createMeaningIndex(templateCatalogue().filter((entry) => entry.classic));
-  return realIndex.rank(prompt);
+  const version = customTemplatesVersion();
+  if (realIndex?.version !== version) {
+    const searchable = searchableWithAliases(templateCatalogue().filter((entry) => entry.classic));
+    realIndex = { version, index: createMeaningIndex(searchable.entries), original: searchable.original };
+  }
+  return realIndex.index.rank(prompt).map(realIndex.original);
 }
