@@ -27,6 +27,7 @@ function threePanelPng(name: string, width = 480, height = 600) {
 
 /** Drags on the box editor's picture from one point to another, in percent of the picture. */
 async function drag(page: Page, stage: Locator, from: [number, number], to: [number, number]) {
+  await stage.scrollIntoViewIfNeeded();
   const rect = (await stage.boundingBox())!;
   const at = ([x, y]: [number, number]) => [rect.x + (rect.width * x) / 100, rect.y + (rect.height * y) / 100] as const;
   await page.mouse.move(...at(from));
@@ -39,12 +40,13 @@ async function drag(page: Page, stage: Locator, from: [number, number], to: [num
 async function drawBoxes(page: Page, scope: Locator, boxes: { from: [number, number]; to: [number, number]; role: string }[]) {
   const stage = scope.locator('[data-box-stage]');
   await expect(stage.locator('img')).toBeVisible();
+  for (const box of boxes) await drag(page, stage, box.from, box.to);
   for (const [index, box] of boxes.entries()) {
-    await drag(page, stage, box.from, box.to);
-    const fields = scope.getByRole('group', { name: `Box ${index + 1}`, exact: true });
-    // The new box's role field has the focus: what does this box mean?
-    await expect(fields.getByLabel('Role')).toBeFocused();
-    await fields.getByLabel('Role').fill(box.role);
+    // Each drawn box has its fields below the picture: what does this box mean?
+    await scope
+      .getByRole('group', { name: `Box ${index + 1}`, exact: true })
+      .getByLabel('Role')
+      .fill(box.role);
   }
   await expect(scope.getByText(`Boxes: ${boxes.length} of 8`)).toBeVisible();
   return stage;
@@ -160,4 +162,36 @@ test('a user saves an upload as a template, finds it under My templates, makes a
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('You have no templates yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a finger draws a box on the picture, which fits the screen', async ({ page }, testInfo) => {
+    await signUp(page, 'phoner');
+    await page.goto('/upload-meme');
+    await page.locator('input[type="file"]').setInputFiles(threePanelPng('phone.png', 800, 600));
+    await page.getByRole('button', { name: 'Save as template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as template' });
+    const stage = dialog.locator('[data-box-stage]');
+    await expect(stage.locator('img')).toBeVisible();
+    await stage.scrollIntoViewIfNeeded();
+    const rect = (await stage.boundingBox())!;
+    expect(rect.x).toBeGreaterThanOrEqual(0);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(390);
+
+    // Touches as the screen sends them: the browser turns them into pointer events of a finger.
+    const touch = await page.context().newCDPSession(page);
+    const point = (x: number, y: number) => [{ x: rect.x + (rect.width * x) / 100, y: rect.y + (rect.height * y) / 100 }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(10, 10) });
+    for (const step of [20, 40, 60, 80, 90]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(step, step / 3) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    await expect(dialog.getByText('Boxes: 1 of 8')).toBeVisible();
+    const box = dialog.getByRole('group', { name: 'Box 1', exact: true });
+    await expect.poll(async () => Number(await box.getByLabel('Width (%)').inputValue())).toBeCloseTo(80, 0);
+    await box.getByLabel('Role').fill('what I expected');
+    await stage.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('box-editor-phone.png') });
+  });
 });

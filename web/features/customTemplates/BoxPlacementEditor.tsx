@@ -76,16 +76,7 @@ export function BoxPlacementEditor({ picture, alt, boxes, onChange, roleErrors, 
       <p css={helpCSS}>
         <FormattedMessage id="BoxEditor.help" />
       </p>
-      <BoxStage
-        src={picture.url}
-        alt={alt}
-        boxes={boxes}
-        selectedKey={selectedKey}
-        onSelect={setSelectedKey}
-        onChange={onChange}
-        onDrawn={focusRole}
-        onDelete={remove}
-      />
+      <BoxStage src={picture.url} alt={alt} boxes={boxes} selectedKey={selectedKey} onSelect={setSelectedKey} onChange={onChange} onDelete={remove} />
       <div css={rowCSS}>
         <span role="status">{intl.formatMessage({ id: 'BoxEditor.count' }, { count: boxes.length, max: MAX_BOXES })}</span>
         <Button variant="secondary" onClick={add} disabled={boxes.length >= MAX_BOXES}>

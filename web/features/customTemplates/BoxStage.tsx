@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { theme } from '../../ui/theme';
 import { KEY_STEP, moveBox, type EditorBox } from './boxGeometry';
@@ -43,10 +43,12 @@ const boxCSS = css`
   }
 `;
 
-// One line of caption at the size the box sets: its height is the line's (1.2 em).
+// One line of caption at the size the box sets (its height is the line's, 1.2 em), smaller when
+// the sample is too wide for the box, as the renderer shrinks or wraps it (--chars: its length;
+// the caption face is about half an em wide a letter).
 const sampleCSS = css`
   font-family: ${theme.font.display};
-  font-size: calc(100cqh / 1.2);
+  font-size: min(calc(100cqh / 1.2), calc(100cqw / (0.55 * var(--chars))));
   line-height: 1.2;
   color: #fff;
   text-transform: uppercase;
@@ -94,7 +96,6 @@ type BoxStageProps = {
   selectedKey: string | null;
   onSelect: (key: string | null) => void;
   onChange: (boxes: EditorBox[]) => void;
-  onDrawn: (key: string) => void;
   onDelete: (key: string) => void;
 };
 
@@ -102,9 +103,9 @@ type BoxStageProps = {
  * The picture at its fit size with the boxes over it. Each box is focusable: arrow keys move it
  * (Shift: ten times as far), Delete removes it; its fields below the picture do the rest.
  */
-export function BoxStage({ src, alt, boxes, selectedKey, onSelect, onChange, onDrawn, onDelete }: BoxStageProps) {
+export function BoxStage({ src, alt, boxes, selectedKey, onSelect, onChange, onDelete }: BoxStageProps) {
   const intl = useIntl();
-  const pointer = useBoxPointer({ boxes, onChange, onSelect, onDrawn });
+  const pointer = useBoxPointer({ boxes, onChange, onSelect });
 
   const onKeyDown = (box: EditorBox) => (event: KeyboardEvent) => {
     const step = event.shiftKey ? KEY_STEP * 10 : KEY_STEP;
@@ -125,6 +126,7 @@ export function BoxStage({ src, alt, boxes, selectedKey, onSelect, onChange, onD
       <img src={src} alt={alt} draggable={false} />
       {boxes.map((box, index) => {
         const name = box.role.trim() || intl.formatMessage({ id: 'BoxEditor.boxNumber' }, { number: index + 1 });
+        const sample = box.defaultText.trim() || box.role.trim() || '…';
         return (
           <div
             key={box.key}
@@ -138,8 +140,8 @@ export function BoxStage({ src, alt, boxes, selectedKey, onSelect, onChange, onD
             onFocus={() => onSelect(box.key)}
             onKeyDown={onKeyDown(box)}
           >
-            <span css={sampleCSS} aria-hidden="true">
-              {box.defaultText.trim() || box.role.trim() || '…'}
+            <span css={sampleCSS} style={{ '--chars': Math.max(sample.length, 1) } as CSSProperties} aria-hidden="true">
+              {sample}
             </span>
             <span css={numberCSS} aria-hidden="true">
               {index + 1}

@@ -2,6 +2,7 @@
 // private template, listed under 'My templates' in every picker.
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -58,18 +59,22 @@ export function SaveAsTemplate({ file, disabled }: { file: File; disabled?: bool
           </Link>
         </p>
       ) : null}
-      <Dialog open={open} onClose={() => setOpen(false)} size="lg" title={intl.formatMessage({ id: 'SaveAsTemplate.open' })}>
-        {open ? (
-          <SaveForm
-            file={file}
-            onCancel={() => setOpen(false)}
-            onSaved={(template) => {
-              setSaved(template);
-              setOpen(false);
-            }}
-          />
-        ) : null}
-      </Dialog>
+      {/* In a portal: the upload page's inputs sit in the Generate form, and forms do not nest. */}
+      {createPortal(
+        <Dialog open={open} onClose={() => setOpen(false)} size="lg" title={intl.formatMessage({ id: 'SaveAsTemplate.open' })}>
+          {open ? (
+            <SaveForm
+              file={file}
+              onCancel={() => setOpen(false)}
+              onSaved={(template) => {
+                setSaved(template);
+                setOpen(false);
+              }}
+            />
+          ) : null}
+        </Dialog>,
+        document.body,
+      )}
     </div>
   );
 }
@@ -124,6 +129,8 @@ function SaveForm({ file, onCancel, onSaved }: { file: File; onCancel: () => voi
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // React passes events up through portals: the page's Generate form must not see this one.
+        event.stopPropagation();
         if (!pending && !uploading) void send();
       }}
     >

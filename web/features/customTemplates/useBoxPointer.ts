@@ -12,8 +12,6 @@ type BoxPointerOptions = {
   boxes: readonly EditorBox[];
   onChange: (boxes: EditorBox[]) => void;
   onSelect: (key: string | null) => void;
-  /** A box was just drawn (its role field is next: what does this box mean?). */
-  onDrawn: (key: string) => void;
 };
 
 /** Where the pointer is, in percent of the stage (the picture at its shown size). */
@@ -23,7 +21,7 @@ function pointIn(stage: HTMLElement, event: ReactPointerEvent): { x: number; y: 
 }
 
 /** The stage's pointer handlers. */
-export function useBoxPointer({ boxes, onChange, onSelect, onDrawn }: BoxPointerOptions) {
+export function useBoxPointer({ boxes, onChange, onSelect }: BoxPointerOptions) {
   const gesture = useRef<Gesture | null>(null);
   // Handlers read the latest boxes, not those of the render that started the drag.
   const latest = useRef(boxes);
@@ -83,8 +81,6 @@ export function useBoxPointer({ boxes, onChange, onSelect, onDrawn }: BoxPointer
       onSelect(null);
     } else if (!drawn) {
       onSelect(null);
-    } else {
-      onDrawn(current.key);
     }
   };
 

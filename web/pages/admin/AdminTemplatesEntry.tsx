@@ -38,6 +38,12 @@ const entryCSS = css`
   }
 `;
 
+const actionsCSS = css`
+  ${actionsCellCSS};
+  align-items: center;
+  margin-block-start: ${theme.space.xs};
+`;
+
 const titleCSS = css`
   display: flex;
   flex-wrap: wrap;
@@ -113,7 +119,7 @@ export function AdminTemplatesEntry({ template: templateKey, onDeleted }: { temp
             <FormattedMessage id="AdminTemplates.aliasList" values={{ aliases: intl.formatList(template.customDetails.aliases) }} />
           </p>
         ) : null}
-        <div css={actionsCellCSS}>
+        <div css={actionsCSS}>
           <Link css={linkCSS} to={`/template-editor?template=${encodeURIComponent(template.id)}`}>
             <FormattedMessage id="CustomTemplate.use" />
           </Link>

@@ -27,10 +27,20 @@ const labelCSS = css`
   gap: ${theme.space.xs};
   font-size: 0.9rem;
   font-weight: 600;
+  & > textarea,
+  & > select {
+    font-weight: 400;
+  }
   & > span[role='alert'] {
     color: ${theme.color.destructive};
     font-weight: 400;
   }
+`;
+
+const problemCSS = css`
+  color: ${theme.color.destructive};
+  font-size: 0.9rem;
+  font-weight: 600;
 `;
 
 /** What the panel learns of a template just added. */
@@ -116,8 +126,20 @@ export function AdminTemplatesForm({ onCreated }: { onCreated: (template: Create
         if (!pending && !uploading) void send();
       }}
     >
-      <TemplatePictureField file={file} picture={picture} onChange={setFile} disabled={pending || uploading} />
-      {placed.fields.picture ? <p role="alert">{placed.fields.picture}</p> : null}
+      <TemplatePictureField
+        file={file}
+        picture={picture}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setErrors((current) => current.filter((error) => error.field !== 'picture'));
+        }}
+        disabled={pending || uploading}
+      />
+      {placed.fields.picture ? (
+        <p css={problemCSS} role="alert">
+          {placed.fields.picture}
+        </p>
+      ) : null}
       <FormField label={intl.formatMessage({ id: 'AdminTemplates.name' })} required maxLength={80} error={placed.fields.name} {...field('name')} />
       <FormField
         label={intl.formatMessage({ id: 'AdminTemplates.aliases' })}
