@@ -2,7 +2,8 @@
 // kept for a few seconds and served again without parsing, validating or running anything. Only
 // queries made entirely of the fields allowed below are cached, per caller as the HTTP layer's
 // session check resolved them on this very request (so a ban, logout or expiry applies at once),
-// and a user's answers are dropped the moment their balance changes.
+// and a user's answers are dropped the moment their balance changes, every template answer the
+// moment a template is added, changed or deleted (templatesChanged).
 import { createHash, randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
@@ -12,11 +13,13 @@ import { LRUCache } from 'lru-cache';
 import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../platform/log';
 import { onUserDataChangedHere, type AppPubSub } from '../platform/pubsub';
+import { onCustomTemplatesReplaced } from '../templates/custom/registry';
 import type { BoundedAnswerCache } from '../platform/answerCache';
 
 /**
- * The fields a cached answer may hold: the catalogue (built once from code, the same for everyone
- * until the next deploy, and its image URLs are plain unsigned paths) and those of the viewer's
+ * The fields a cached answer may hold: the catalogue (the same for everyone, its image URLs plain
+ * unsigned paths; it changes only when a template is added, changed or deleted, which drops every
+ * answer holding a template or a list of them) and those of the viewer's
  * own User that either never change (id, createdAt), are part of the cache key (username and
  * isAdmin, read from the database on every request), or announce every change (tokens, by
  * tokenBalanceChanged). Anything else — purchases, memes, emails, tokens of API access, admin
@@ -84,7 +87,7 @@ export function sessionKeyOf(viewer: Viewer | null | undefined): string | null {
  * a read that started before a balance change and finished after its invalidation would otherwise
  * put the old balance back for a whole TTL.
  */
-function cacheSkippingRacedAnswers(inner: BoundedAnswerCache): { cache: Cache; invalidateUser(userId: number): void } {
+function cacheSkippingRacedAnswers(inner: BoundedAnswerCache): { cache: Cache; invalidateUser(userId: number): void; invalidateTemplates(): void } {
   let invalidations = 0;
   const lastInvalidation = new LRUCache<string, number>({ max: 10_000 });
   const missedAt = new LRUCache<string, number>({ max: 10_000 });
@@ -110,7 +113,9 @@ function cacheSkippingRacedAnswers(inner: BoundedAnswerCache): { cache: Cache; i
     },
   };
   const invalidateUser = (userId: number) => void cache.invalidate([{ typename: 'User', id: encodeGlobalID('User', userId) }]);
-  return { cache, invalidateUser };
+  // Answers are indexed by every typename they hold: a list without a template is a connection.
+  const invalidateTemplates = () => void cache.invalidate([{ typename: 'Template' }, { typename: 'TemplateConnection' }]);
+  return { cache, invalidateUser, invalidateTemplates };
 }
 
 /** The response cache of public reads, with its invalidation by the app's pub/sub events. */
@@ -123,7 +128,7 @@ export function useResponseCacheOfPublicReads(options: {
   log: Logger;
   sessionKey: (context: object) => string | null;
 }): Plugin[] {
-  const { cache, invalidateUser } = cacheSkippingRacedAnswers(options.answerCache);
+  const { cache, invalidateUser, invalidateTemplates } = cacheSkippingRacedAnswers(options.answerCache);
   // A salted hash: nobody outside could compute another user's key (the plugin would send it as
   // the ETag, and answer If-None-Match with it).
   const salt = randomBytes(32);
@@ -139,6 +144,9 @@ export function useResponseCacheOfPublicReads(options: {
     // Answers then go stale for up to the TTL after another instance's changes; this one's still apply.
     options.log.error('response cache: lost the userDataChanged subscription', { error: String(error) });
   });
+  // After this instance's registry took in the change (not when the event arrives: an answer
+  // computed before the reload would be kept with the old list).
+  const stopTemplates = onCustomTemplatesReplaced(invalidateTemplates);
 
   const markCacheable: Plugin = {
     onParams: ({ params, request }) => {
@@ -161,6 +169,7 @@ export function useResponseCacheOfPublicReads(options: {
     },
     onDispose: async () => {
       stopHere();
+      stopTemplates();
       await elsewhere.return?.();
     },
   };

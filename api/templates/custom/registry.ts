@@ -129,6 +129,15 @@ export function replaceCustomTemplates(entries: readonly CustomEntry[]): void {
     listed: Object.freeze(live.filter((entry) => entry.custom.ownerId === null)),
     byOwner,
   };
+  for (const listener of replacedListeners) listener();
+}
+
+const replacedListeners = new Set<() => void>();
+
+/** Calls `listener` after every replacement (the response cache drops template answers then); returns the unsubscribe. */
+export function onCustomTemplatesReplaced(listener: () => void): () => void {
+  replacedListeners.add(listener);
+  return () => replacedListeners.delete(listener);
 }
 
 /** Changes on every replacement: lists and indexes built over the catalogue are rebuilt when it does. */

@@ -78,7 +78,11 @@ describe('adminCreateTemplate refuses', () => {
 });
 
 describe('the registry of an instance', () => {
-  it('takes in a template another instance wrote once templatesChanged is announced', async () => {
+  it('takes in a template another instance wrote once templatesChanged is announced, kept answers included', async () => {
+    // What a picker asks: answers to it are kept for a few seconds (api/graphql/responseCache.ts).
+    const PICKER = '{ templates(category: "recent", first: 5) { edges { node { slug name url } } } }';
+    const picked = async () => ((await app.graphql(PICKER)).body.data.templates.edges as any[]).map((edge) => edge.node.slug);
+    expect(await picked()).not.toContain('from-elsewhere');
     // What another instance does: write the row, then publish (it reaches this one through Redis).
     await app.deps.prisma.customTemplate.create({
       data: {
@@ -102,5 +106,6 @@ describe('the registry of an instance', () => {
     app.deps.pubsub.publish('templatesChanged', { slug: 'from-elsewhere' });
     await expect.poll(async () => (await app.graphql(TEMPLATE, { id: 'from-elsewhere' })).body.data.template?.origin, { timeout: 5000 }).toBe('ADDED');
     expect(slugsOf((await app.graphql(LIST, { search: 'far away' })).body)).toContain('from-elsewhere');
+    expect((await picked())[0]).toBe('from-elsewhere');
   });
 });

@@ -15,7 +15,8 @@ import {
   THREE_BOXES,
   uploadAs,
 } from '../../helpers/customTemplates';
-import { generate, pngBytes, signedInUser } from '../../helpers/generation';
+import { dataUrl, generate, pngBytes, signedInUser, UPLOAD } from '../../helpers/generation';
+import { makeGif } from '../../helpers/gifFixtures';
 import { createUser, sessionCookieFor } from '../../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/testApp';
 
@@ -102,6 +103,49 @@ describe("a user's own template", () => {
     const picture = await app.request(meme.imageUrl, { headers: { cookie: owner.cookie } });
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('an animated picture', () => {
+  it('makes a GIF template, listed among the GIFs and drawn as a GIF meme', async () => {
+    const user = await signedInUser(app);
+    const frames = [
+      { paint: [255, 0, 0, 255] as const, delayCentiseconds: 10 },
+      { paint: [0, 0, 255, 255] as const, delayCentiseconds: 10 },
+    ];
+    const gif = Buffer.from(makeGif(60, 40, frames as never));
+    const { body } = await app.graphql(UPLOAD, { dataUrl: dataUrl(gif, 'image/gif') }, { cookie: user.cookie });
+    const input = { uploadId: body.data.uploadImage.uploadId, name: 'Blinking', boxes: [THREE_BOXES[0]] };
+    const saved = (await app.graphql(SAVE_MINE, { input }, { cookie: user.cookie })).body.data.saveMyTemplate.template;
+    expect(saved).toMatchObject({ isGif: true, width: 60, height: 40 });
+    expect(saved.url).toMatch(/\.gif\?v=/);
+    const gifs = await app.graphql('{ templates(category: "mine", kind: GIF) { edges { node { slug } } } }', {}, { cookie: user.cookie });
+    expect(gifs.body.data.templates.edges).toEqual([{ node: { slug: saved.slug } }]);
+    const made = await generate(app, user.cookie, { method: 'TEMPLATE', prompt: 'blink twice', templateId: saved.slug });
+    expect(made.memes[0].type).toBe('GIF');
+  });
+});
+
+describe('with a personal API token', () => {
+  const CREATE_TOKEN = `mutation ($name: String!) { createApiToken(input: { name: $name }) { ... on CreateApiTokenSuccess { token } } }`;
+
+  it('a user saves and lists their own templates; an administrator cannot add one for everyone', async () => {
+    const user = await signedInUser(app);
+    const token = (await app.graphql(CREATE_TOKEN, { name: 'script' }, { cookie: user.cookie })).body.data.createApiToken.token;
+    const bearer = { authorization: `Bearer ${token}` };
+    const uploadId = await uploadAs(app, user.cookie);
+    const saved = await app.graphql(SAVE_MINE, { input: { uploadId, name: 'Scripted', boxes: THREE_BOXES } }, bearer);
+    expect(saved.body.data.saveMyTemplate.template.origin).toBe('MINE');
+    expect(slugsOf((await app.graphql(LIST, { category: 'mine' }, bearer)).body)).toEqual([saved.body.data.saveMyTemplate.template.slug]);
+
+    const chief = await createUser(app, 'tokenchief', { isAdmin: true });
+    const chiefToken = (await app.graphql(CREATE_TOKEN, { name: 'admin script' }, { cookie: await sessionCookieFor(app, chief.id) })).body.data.createApiToken
+      .token;
+    const refused = await app.graphql(ADMIN_CREATE, { input: adminInput('1.AAAAAAAAAAAAAAAAAAAAAA') }, { authorization: `Bearer ${chiefToken}` });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'API tokens cannot do this. Sign in on the website instead.',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 });
 
