@@ -25,10 +25,23 @@ function threePanelPng(name: string, width = 480, height = 600) {
   return { name, mimeType: 'image/png', buffer: canvas.toBuffer('image/png') };
 }
 
+/** The picture in view and where it is, once a smooth scroll to it has ended. */
+async function settledBox(stage: Locator) {
+  await stage.scrollIntoViewIfNeeded();
+  let rect = (await stage.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const before = rect;
+      rect = (await stage.boundingBox())!;
+      return rect.y === before.y;
+    })
+    .toBe(true);
+  return rect;
+}
+
 /** Drags on the box editor's picture from one point to another, in percent of the picture. */
 async function drag(page: Page, stage: Locator, from: [number, number], to: [number, number]) {
-  await stage.scrollIntoViewIfNeeded();
-  const rect = (await stage.boundingBox())!;
+  const rect = await settledBox(stage);
   const at = ([x, y]: [number, number]) => [rect.x + (rect.width * x) / 100, rect.y + (rect.height * y) / 100] as const;
   await page.mouse.move(...at(from));
   await page.mouse.down();
@@ -175,8 +188,7 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Save as template' });
     const stage = dialog.locator('[data-box-stage]');
     await expect(stage.locator('img')).toBeVisible();
-    await stage.scrollIntoViewIfNeeded();
-    const rect = (await stage.boundingBox())!;
+    const rect = await settledBox(stage);
     expect(rect.x).toBeGreaterThanOrEqual(0);
     expect(rect.x + rect.width).toBeLessThanOrEqual(390);
 
