@@ -166,10 +166,12 @@ builder.queryField('randomTemplates', (t) =>
   }),
 );
 
-let originalTemplates: readonly MemeTemplate[] | undefined;
+let originalTemplates: { of: readonly MemeTemplate[]; list: readonly MemeTemplate[] } | undefined;
 function originals(): readonly MemeTemplate[] {
-  originalTemplates ??= templateCatalogue().filter((entry) => entry.classic);
-  return originalTemplates;
+  // Built again when the catalogue is (templates added without a release join it as real ones).
+  const catalogue = templateCatalogue();
+  if (originalTemplates?.of !== catalogue) originalTemplates = { of: catalogue, list: catalogue.filter((entry) => entry.classic) };
+  return originalTemplates.list;
 }
 
 // randomTemplates() draws from the whole catalogue; the picker's narrower pools are small enough to copy.
