@@ -1,7 +1,8 @@
 import { cursorToOffset, resolveArrayConnection } from '@pothos/plugin-relay';
 import { createGraphQLError } from 'graphql-yoga';
 import type { MemeTemplate, TextPosition } from '../../core/templates/types';
-import { randomTemplates, templateCatalogue } from '../templates/catalogue/catalogue';
+import { getTemplate, randomTemplates, templateCatalogue } from '../templates/catalogue/catalogue';
+import { allCards, cardOf, foldIntoCards, layoutsOf } from '../templates/catalogue/cards';
 import { listTemplates, TEMPLATE_FILTER_NAMES } from '../templates/catalogue/listing';
 import { templateImagesAvailable } from '../templates/images/templateImage';
 import { builder } from './builder';
@@ -45,8 +46,20 @@ const TextPositionRef = builder.objectRef<TextPosition>('TextPosition').implemen
       resolve: (box) => box.rotation ?? 0,
     }),
     defaultText: t.exposeString('defaultText'),
+    role: t.string({
+      nullable: true,
+      description: 'What the caption in this box means (Drake: "the thing rejected"), so captions fill their roles; null when unknown.',
+      resolve: (box) => roleOf(box.id),
+    }),
   }),
 });
+
+/** The meaning of box `<template slug>:text-<n>`: the template's n-th box role. */
+function roleOf(boxId: string): string | null {
+  const at = boxId.lastIndexOf(':text-');
+  const template = at < 0 ? undefined : getTemplate(boxId.slice(0, at));
+  return template?.boxRoles[Number(boxId.slice(at + ':text-'.length)) - 1] ?? null;
+}
 
 export const TemplateRef = builder.objectRef<MemeTemplate>('Template');
 
@@ -65,6 +78,28 @@ catalogueNode(TemplateRef, visibleTemplate, {
     popularity: t.exposeInt('popularity', { description: '0 to 100.' }),
     tags: t.exposeStringList('tags'),
     textPositions: t.field({ type: [TextPositionRef], resolve: (template) => template.textPositions }),
+    description: t.string({
+      description: 'When people use this meme, in one line (of the real meme it is a layout of); empty when unknown.',
+      resolve: (template) => getTemplate(template.id)?.description ?? '',
+    }),
+    aliases: t.stringList({
+      description: 'What people call the meme besides its name (of the real meme it is a layout of).',
+      resolve: (template) => getTemplate(template.id)?.aliases ?? [],
+    }),
+    card: t.field({
+      type: TemplateRef,
+      description: 'The card this template is listed under: the real meme it is a layout of; itself for a card.',
+      resolve: (template) => cardOf(template),
+    }),
+    layoutCount: t.int({
+      description: "How many templates are folded into this template's card, the card included (the card's 'N layouts').",
+      resolve: (template) => layoutsOf(template).length,
+    }),
+    layouts: t.field({
+      type: [TemplateRef],
+      description: "Every layout of this template's card: the card first, then its other still layouts, then its GIFs, each most popular first.",
+      resolve: (template) => layoutsOf(template),
+    }),
   }),
 });
 
@@ -108,20 +143,32 @@ builder.queryField('templates', (t) =>
           description: `One of: ${TEMPLATE_FILTER_NAMES.join(', ')}. Default all. \`mine\`: the signed-in user's own templates, newest first (none for visitors).`,
         }),
         kind: t.arg({ type: TemplateKind, defaultValue: 'all' }),
+        foldLayouts: t.arg.boolean({
+          defaultValue: true,
+          description:
+            "One card per real meme (default): each real meme once, where its best-ranked entry is (a category list: at the meme's own rank), with its variants folded behind it (`layouts`). The GIFs kind lists each meme that has a GIF layout as its best-ranked GIF layout. False lists every entry.",
+        }),
       },
       resolve: (_root, args, context) => {
         checkPageArgs(args);
-        const list = listTemplates({ search: args.search, category: args.category, kind: args.kind ?? 'all', viewerId: context.viewer?.id });
-        if (!list) throw badInput(`Unknown template category '${args.category}'. Use one of: ${TEMPLATE_FILTER_NAMES.join(', ')}.`);
-        return { ...resolveArrayConnection({ args, maxSize: MAX_PAGE }, list), totalCount: list.length };
+        const kind = args.kind ?? 'all';
+        const entries = listTemplates({ search: args.search, category: args.category, kind, viewerId: context.viewer?.id });
+        if (!entries) throw badInput(`Unknown template category '${args.category}'. Use one of: ${TEMPLATE_FILTER_NAMES.join(', ')}.`);
+        const searching = Boolean(args.search?.trim());
+        const list = args.foldLayouts === false ? entries : foldIntoCards(entries, kind, searching ? 'best' : 'own');
+        return { ...resolveArrayConnection({ args, maxSize: MAX_PAGE }, list), totalCount: list.length, entryCount: entries.length };
       },
     },
     {
       name: 'TemplateConnection',
       fields: (t) => ({
         totalCount: t.int({
-          description: 'How many templates match, across all pages.',
+          description: 'How many items this list has, across all pages: cards when layouts are folded, else entries.',
           resolve: (connection) => (connection as { totalCount: number }).totalCount,
+        }),
+        entryCount: t.int({
+          description: "How many catalogue entries match, variants included, across all pages (the M of 'Showing N of M templates').",
+          resolve: (connection) => (connection as { entryCount: number }).entryCount,
         }),
       }),
     },
@@ -148,7 +195,7 @@ builder.queryField('randomTemplates', (t) =>
       count: t.arg.int({ defaultValue: 6 }),
       originalsOnly: t.arg.boolean({
         defaultValue: false,
-        description: "Only the real templates themselves, never a padding variant of one (the template page's picker).",
+        description: "Only cards: real memes themselves, never a variant or a copy of one (the template page's picker).",
       }),
       exclude: t.arg.stringList({
         description: `Slugs not to pick (at most ${MAX_EXCLUDE}), e.g. the ones on screen, so 'Show more templates' brings new ones.`,
@@ -166,13 +213,7 @@ builder.queryField('randomTemplates', (t) =>
   }),
 );
 
-let originalTemplates: { of: readonly MemeTemplate[]; list: readonly MemeTemplate[] } | undefined;
-function originals(): readonly MemeTemplate[] {
-  // Built again when the catalogue is (templates added without a release join it as real ones).
-  const catalogue = templateCatalogue();
-  if (originalTemplates?.of !== catalogue) originalTemplates = { of: catalogue, list: catalogue.filter((entry) => entry.classic) };
-  return originalTemplates.list;
-}
+const originals = allCards;
 
 // randomTemplates() draws from the whole catalogue; the picker's narrower pools are small enough to copy.
 function pickDistinct(pool: readonly MemeTemplate[], count: number): MemeTemplate[] {

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 // a cold server on a shared 2-core machine does slowly.
 test.describe.configure({ timeout: 60_000 });
 
-type TemplateRow = { slug: string; name: string; width: number; height: number };
+type TemplateRow = { slug: string; name: string; width: number; height: number; card: { name: string } };
 
 async function graphql<T>(request: APIRequestContext, query: string): Promise<T> {
   const response = await request.post('/graphql', { data: { query } });
@@ -20,23 +20,34 @@ async function graphql<T>(request: APIRequestContext, query: string): Promise<T>
   return body.data;
 }
 
-async function firstTemplate(request: APIRequestContext, args: string): Promise<TemplateRow & { totalCount: number }> {
-  const data = await graphql<{ templates: { totalCount: number; edges: { node: TemplateRow }[] } }>(
+/** The first template a list shows, how many cards it has and how many templates (layouts included) they stand for. */
+async function firstTemplate(request: APIRequestContext, args: string): Promise<TemplateRow & { cards: number; entries: number }> {
+  const data = await graphql<{ templates: { totalCount: number; entryCount: number; edges: { node: TemplateRow }[] } }>(
     request,
-    `{ templates(${args}, first: 1) { totalCount edges { node { slug name width height } } } }`,
+    `{ templates(${args}, first: 1) { totalCount entryCount edges { node { slug name width height card { name } } } } }`,
   );
-  return { ...data.templates.edges[0]!.node, totalCount: data.templates.totalCount };
+  return { ...data.templates.edges[0]!.node, cards: data.templates.totalCount, entries: data.templates.entryCount };
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search templates...' });
 const countLine = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ templates$/);
 
-/** Opens the editor for a template found by searching for its name. */
+/** Opens the editor for a template found by searching for its name (a layout: among its card's layouts). */
 async function openTemplate(page: Page, template: TemplateRow): Promise<Locator> {
   await page.goto('/template-editor', { waitUntil: 'domcontentloaded' });
   await searchBox(page).fill(template.name);
-  const card = page.locator(`button[data-template="${template.slug}"]`);
-  await card.click();
+  if (template.card.name !== template.name) {
+    await page
+      .getByRole('button', { name: new RegExp(` layouts of ${template.card.name}$`) })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: `Layouts of ${template.card.name}` })
+      .locator(`button[data-template="${template.slug}"]`)
+      .click();
+  } else {
+    await page.locator(`button[data-template="${template.slug}"]`).click();
+  }
   await expect(page.getByRole('heading', { level: 2, name: template.name })).toBeVisible();
   const preview = page.getByRole('img', { name: `Preview of ${template.name}` });
   await expect(preview).toBeVisible();
@@ -111,12 +122,12 @@ test.describe('template browser', () => {
     });
 
     await page.goto('/template-editor', { waitUntil: 'domcontentloaded' });
-    await expect(countLine(page)).toHaveText(`Showing 20 of ${catalogue.totalCount.toLocaleString('en')} templates`);
+    await expect(countLine(page)).toHaveText(`Showing 20 of ${catalogue.entries.toLocaleString('en')} templates`);
     await expect(page.locator('button[data-template]')).toHaveCount(20);
 
     // Typed faster than the 400 ms debounce: one search, for the whole word.
     await searchBox(page).pressSequentially('drake', { delay: 60 });
-    await expect(countLine(page)).toHaveText(`Showing ${Math.min(20, drake.totalCount)} of ${drake.totalCount.toLocaleString('en')} templates`);
+    await expect(countLine(page)).toHaveText(`Showing ${Math.min(20, drake.cards)} of ${drake.entries.toLocaleString('en')} templates`);
     await expect(page.locator('button[data-template]').first()).toHaveAttribute('data-template', drake.slug);
     await page.waitForTimeout(600);
     expect(refetches).toHaveLength(1);
@@ -130,16 +141,16 @@ test.describe('template browser', () => {
     const gaming = await firstTemplate(request, 'category: "gaming"');
     const catalogue = await firstTemplate(request, 'category: "all"');
     await page.goto('/template-editor', { waitUntil: 'domcontentloaded' });
-    await expect(countLine(page)).toHaveText(`Showing 20 of ${catalogue.totalCount.toLocaleString('en')} templates`);
+    await expect(countLine(page)).toHaveText(`Showing 20 of ${catalogue.entries.toLocaleString('en')} templates`);
 
     await page.getByRole('tab', { name: 'Gaming' }).click();
-    await expect(countLine(page)).toHaveText(`Showing 20 of ${gaming.totalCount.toLocaleString('en')} templates`);
+    await expect(countLine(page)).toHaveText(`Showing ${Math.min(20, gaming.cards)} of ${gaming.entries.toLocaleString('en')} templates`);
     await expect(page.locator('button[data-template]').first()).toHaveAttribute('data-template', gaming.slug);
 
     await page.getByRole('tab', { name: 'All', exact: true }).click();
-    await expect(countLine(page)).toHaveText(`Showing 20 of ${catalogue.totalCount.toLocaleString('en')} templates`);
+    await expect(countLine(page)).toHaveText(`Showing 20 of ${catalogue.entries.toLocaleString('en')} templates`);
     await countLine(page).scrollIntoViewIfNeeded();
-    await expect(countLine(page)).toHaveText(`Showing 40 of ${catalogue.totalCount.toLocaleString('en')} templates`);
+    await expect(countLine(page)).toHaveText(`Showing 40 of ${catalogue.entries.toLocaleString('en')} templates`);
   });
 });
 

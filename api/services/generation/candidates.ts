@@ -1,10 +1,11 @@
 // Templates offered to a caption provider. For Text to Meme the real templates are ranked by what
 // each meme means against the prompt (templates/meaning.ts); well-known real templates fill the
-// list, so there is always a choice. One template per family: seven variants of one picture would
-// be no choice at all, and a padding variant never stands in for its original.
+// list, so there is always a choice. One template per card (catalogue/cards.ts): seven variants of
+// one meme would be no choice at all, and a variant stands in for its card only where it fits better.
 import { captionBudgets } from '../../../core/render/captionBudget';
 import type { TemplateChoice } from '../../ai/types';
-import { byPopularity, getTemplate, templateCatalogue, type CatalogueEntry } from '../../templates/catalogue/catalogue';
+import { allCards, layoutsOf } from '../../templates/catalogue/cards';
+import { byPopularity, getTemplate, type CatalogueEntry } from '../../templates/catalogue/catalogue';
 import { realTemplatesFitting } from '../../templates/search/meaning';
 import { seededRandom } from '../../templates/catalogue/seededRandom';
 import { customTemplatesVersion } from '../../templates/custom/registry';
@@ -48,52 +49,66 @@ function keepsOriginalBoxes(template: CatalogueEntry): boolean {
 }
 
 /**
- * The templates Text to Meme chooses among, best fit first: real templates by meaning, then
- * well-known real ones. In GIF mode each family is offered as its animated take.
+ * The templates Text to Meme chooses among, best fit first: real memes by meaning, then well-known
+ * ones, each as its card (the real meme itself, never a variant or a copy of it). A card gives way
+ * to one of its layouts only where that layout fits better: in GIF mode its animated layout, and
+ * when the prompt spells out its captions, a still layout with exactly that many boxes. The meme
+ * then names the layout and its card (Template.card), so the user sees which one it is.
  */
 export function textCandidates(prompt: string, gif: boolean): CatalogueEntry[] {
-  const families: string[] = [];
+  const cards: string[] = [];
   const take = (template: CatalogueEntry) => {
-    if (!families.includes(template.pictureOf)) families.push(template.pictureOf);
+    if (!cards.includes(template.foldsInto)) cards.push(template.foldsInto);
   };
   for (const template of realTemplatesFitting(prompt)) {
-    if (families.length >= CANDIDATE_LIMITS.fromSearch) break;
+    if (cards.length >= CANDIDATE_LIMITS.fromSearch) break;
     take(template);
   }
   for (const template of wellKnown(prompt)) {
-    if (families.length >= CANDIDATE_LIMITS.total) break;
+    if (cards.length >= CANDIDATE_LIMITS.total) break;
     take(template);
   }
-  return families.flatMap((family) => (gif ? (animatedTakes().get(family) ?? []) : [realTemplates().get(family)!]));
+  const captions = spelledOutCaptions(prompt);
+  return cards.flatMap((cardId) => {
+    const card = getTemplate(cardId)!;
+    if (!gif) return [layoutWithBoxes(card, captions) ?? card];
+    const animated = layoutsOf(card).filter((layout) => layout.isGif) as CatalogueEntry[];
+    // The animated take of the card's own picture, before one of a copy's.
+    const own = animated.find((layout) => layout.pictureOf === card.id) ?? animated[0];
+    return own ? [own] : [];
+  });
+}
+
+/** Captions a prompt writes out one by one ("top / bottom", one per line): how many, or undefined. */
+export function spelledOutCaptions(prompt: string): number | undefined {
+  const parts = prompt
+    .split(/\n|\s[/|]\s/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length >= 2 && parts.length <= 4 ? parts.length : undefined;
+}
+
+/** The card's most popular still layout with `boxes` caption boxes, when the card itself has another number. */
+function layoutWithBoxes(card: CatalogueEntry, boxes: number | undefined): CatalogueEntry | undefined {
+  if (boxes === undefined || card.textPositions.length === boxes) return undefined;
+  return layoutsOf(card).find((layout) => !layout.isGif && layout.textPositions.length === boxes) as CatalogueEntry | undefined;
 }
 
 let real: ReadonlyMap<string, CatalogueEntry> | undefined;
-let animated: ReadonlyMap<string, CatalogueEntry> | undefined;
 let builtFor = 0;
 
-/** Templates administrators add join the real ones: the lists are built again when they change. */
+/** Templates administrators add join the real ones: the list is built again when they change. */
 function forgetWhenTemplatesChange(): void {
   if (builtFor === customTemplatesVersion()) return;
-  real = animated = undefined;
+  real = undefined;
   builtFor = customTemplatesVersion();
 }
 
-/** Real templates by id, most popular first. */
+/** The cards (real memes, no copies) by id, most popular first. */
 function realTemplates(): ReadonlyMap<string, CatalogueEntry> {
   forgetWhenTemplatesChange();
-  real ??= new Map(byPopularity(templateCatalogue().filter((entry) => entry.classic)).map((entry) => [entry.id, entry]));
+  real ??= new Map(byPopularity(allCards()).map((entry) => [entry.id, entry]));
   return real;
-}
-
-/** The most popular GIF of each real template's family (its animated take). */
-function animatedTakes(): ReadonlyMap<string, CatalogueEntry> {
-  forgetWhenTemplatesChange();
-  if (!animated) {
-    const best = new Map<string, CatalogueEntry>();
-    for (const entry of byPopularity(templateCatalogue().filter((entry) => entry.isGif))) if (!best.has(entry.pictureOf)) best.set(entry.pictureOf, entry);
-    animated = best;
-  }
-  return animated;
 }
 
 /** The best-known real templates in an order seeded by the prompt, so prompts fitting nothing still vary. */

@@ -60,6 +60,32 @@ describe('textCandidates', () => {
   });
 });
 
+describe('textCandidates, cards first', () => {
+  it('offers cards (the real memes), never a copy of one nor a variant, for prompts that name them', () => {
+    for (const prompt of ['success kid meme when my code works', 'drake meme about tea vs coffee', ...EVERYDAY.map(([text]) => text)]) {
+      const candidates = textCandidates(prompt, false);
+      expect(candidates.every((template) => template.foldsInto === template.id)).toBe(true);
+      expect(candidates.map((template) => template.id)).not.toContain('success-kid-original');
+      expect(candidates.map((template) => template.id)).not.toContain('drake-blank');
+    }
+    expect(textCandidates('success kid meme when my code works', false).map((template) => template.id)).toContain('success-kid');
+  });
+
+  it("takes a layout of a card only where it fits better: the card's animated layout for a GIF, its three-box layout for three captions", () => {
+    const gifs = textCandidates('drake meme about tea vs coffee', true);
+    expect(gifs[0]!.id).toBe('drake-hotline-bling-animated');
+    expect(gifs.every((template) => template.isGif && getTemplate(template.foldsInto)!.foldsInto === template.foldsInto)).toBe(true);
+    // Drake has two boxes; a prompt spelling out three captions gets a Drake layout with three.
+    const three = textCandidates('drake meme: tea / coffee / energy drinks', false);
+    expect(three[0]!.foldsInto).toBe('drake-hotline-bling');
+    expect(three[0]!.id).not.toBe('drake-hotline-bling');
+    expect(three[0]!.textPositions).toHaveLength(3);
+    expect(three[0]!.isGif).toBe(false);
+    // Two captions fit Drake itself.
+    expect(textCandidates('drake meme: tea / coffee', false)[0]!.id).toBe('drake-hotline-bling');
+  });
+});
+
 describe('the offline engine', () => {
   it('gives the first meme the best-fitting candidate whose joke it has written, and uses each once', async () => {
     const provider = createOfflineProvider();
@@ -102,5 +128,20 @@ describe('Text to Meme through generateMemes', () => {
       expect(getTemplate(template.pictureOf)?.classic).toBe(true);
     }
     expect(getTemplate(gif.memes[0].templateId)!.pictureOf).toBe('buff-doge-vs-cheems');
+  });
+
+  it('says when a meme is on a layout rather than the card: its template names the card it is a layout of', async () => {
+    const { cookie } = await signedInUser(app, 20);
+    const result = await generate(app, cookie, { prompt: 'gym on january first vs february', gif: true, count: 1 });
+    expect(result.__typename).toBe('GenerateMemesSuccess');
+    const { body } = await app.graphql<{ node: { template: { name: string; isGif: boolean; card: { slug: string; name: string } } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Meme { template { name isGif card { slug name } } } } }',
+      { id: result.memes[0].id },
+      { cookie },
+    );
+    const template = body.data!.node.template;
+    expect(template.isGif).toBe(true);
+    expect(template.card.slug).toBe('buff-doge-vs-cheems');
+    expect(template.name).toBe(`${template.card.name} Animated`);
   });
 });

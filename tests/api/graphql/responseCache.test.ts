@@ -11,7 +11,9 @@ import { createLogger } from '../../../api/platform/log';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/testApp';
 import { createUser, sessionCookieFor } from '../../helpers/sessions';
 
-const PAGE = 'query Page($search: String) { templates(search: $search, first: 20) { totalCount edges { node { id slug name url } } } viewer { id tokens } }';
+// Every entry, not one card per meme: 'cat' matches more than a page of templates.
+const PAGE =
+  'query Page($search: String) { templates(search: $search, first: 20, foldLayouts: false) { totalCount edges { node { id slug name url } } } viewer { id tokens } }';
 const ADJUST = 'mutation Adjust($input: AdjustTokensInput!) { adjustTokens(input: $input) { __typename } }';
 const BAN = 'mutation Ban($input: SetUserStatusInput!) { setUserStatus(input: $input) { __typename } }';
 const LOGOUT = 'mutation { logout { success } }';

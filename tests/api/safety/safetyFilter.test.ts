@@ -11,7 +11,7 @@ const REFUSED_PROMPT = 'f.u.c.k mondays';
 const REFUSAL = {
   __typename: 'ContentRefusedError',
   messageId: 'GenerationError.contentRefused',
-  message: "Not allowed: This can't be made into a meme: it contains words we don't allow. Please rephrase it.",
+  message: "This can't be made into a meme: it contains words we don't allow. Please rephrase it.",
 };
 
 const UPDATE_CAPTIONS = `mutation Update($input: UpdateMemeCaptionsInput!) {

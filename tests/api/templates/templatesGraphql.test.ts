@@ -12,9 +12,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const PAGE = `query ($search: String, $category: String, $kind: TemplateKind, $first: Int, $after: String) {
-  templates(search: $search, category: $category, kind: $kind, first: $first, after: $after) {
+const PAGE = `query ($search: String, $category: String, $kind: TemplateKind, $first: Int, $after: String, $foldLayouts: Boolean) {
+  templates(search: $search, category: $category, kind: $kind, first: $first, after: $after, foldLayouts: $foldLayouts) {
     totalCount
+    entryCount
     pageInfo { hasNextPage endCursor }
     edges { cursor node { id slug name isGif category } }
   }
@@ -22,6 +23,7 @@ const PAGE = `query ($search: String, $category: String, $kind: TemplateKind, $f
 type Page = {
   templates: {
     totalCount: number;
+    entryCount: number;
     pageInfo: { hasNextPage: boolean; endCursor: string };
     edges: { node: { id: string; slug: string; name: string; isGif: boolean; category: string } }[];
   };
@@ -32,7 +34,7 @@ describe('templates connection', () => {
     const seen: string[] = [];
     let after: string | undefined;
     for (let page = 0; page < 10; page += 1) {
-      const { body } = await app.graphql<Page>(PAGE, { category: 'popular', first: 24, after });
+      const { body } = await app.graphql<Page>(PAGE, { category: 'popular', first: 24, after, foldLayouts: false });
       expect(body.errors).toBeUndefined();
       const { templates } = body.data!;
       expect(templates.totalCount).toBe(100);
@@ -68,19 +70,20 @@ describe('templates connection', () => {
   });
 
   it('searches with the spec scoring and counts all matches', async () => {
-    const { body } = await app.graphql<Page>(PAGE, { search: 'drake', first: 5 });
+    const { body } = await app.graphql<Page>(PAGE, { search: 'drake', first: 5, foldLayouts: false });
     expect(body.data!.templates.edges[0]!.node.name).toBe('Drake Hotline Bling');
     // Every Drake picture (Drake Hotline Bling, Drake Blank) with all its variants.
     const drakes = templateCatalogue().filter((template) => ['drake-hotline-bling', 'drake-blank'].includes(template.pictureOf));
     expect(body.data!.templates.totalCount).toBe(drakes.length);
+    expect(body.data!.templates.entryCount).toBe(drakes.length);
     expect(body.data!.templates.edges).toHaveLength(5);
   });
 
   it('defaults to all 5000 templates, 20 per page, and filters GIFs', async () => {
-    const all = await app.graphql<Page>(PAGE, {});
+    const all = await app.graphql<Page>(PAGE, { foldLayouts: false });
     expect(all.body.data!.templates.totalCount).toBe(5000);
     expect(all.body.data!.templates.edges).toHaveLength(20);
-    const gifs = await app.graphql<Page>(PAGE, { kind: 'GIF', first: 100 });
+    const gifs = await app.graphql<Page>(PAGE, { kind: 'GIF', first: 100, foldLayouts: false });
     expect(gifs.body.data!.templates.totalCount).toBe(templateCatalogue().filter((template) => template.isGif).length);
     expect(gifs.body.data!.templates.totalCount).toBeGreaterThanOrEqual(250);
     expect(gifs.body.data!.templates.edges.every((edge) => edge.node.isGif)).toBe(true);

@@ -66,6 +66,8 @@ export type DesignEditorProps = {
   back: { labelId: MessageId; onClick: () => void };
   /** The actions under the editor, given the design as it is now. */
   actions: (state: DesignEditorState) => ReactNode;
+  /** Under the title: another picture for the same meme (the template editor's layout switcher). */
+  switcher?: ReactNode;
 };
 
 /**
@@ -73,7 +75,7 @@ export type DesignEditorProps = {
  * controls. Mount it with a `key` per template or meme: another one starts from its own design
  * (spec section 4).
  */
-export function DesignEditor({ template, initial, back, actions }: DesignEditorProps) {
+export function DesignEditor({ template, initial, back, actions, switcher }: DesignEditorProps) {
   const intl = useIntl();
   const titleId = useId();
   const reducer = useMemo(() => designReducer({ secondCaption: intl.formatMessage({ id: 'TemplateEditor.secondCaption' }) }), [intl]);
@@ -90,6 +92,7 @@ export function DesignEditor({ template, initial, back, actions }: DesignEditorP
           {intl.formatMessage({ id: back.labelId })}
         </Button>
       </header>
+      {switcher}
       <div css={columnsCSS}>
         <div>
           {picture.status === 'ready' ? (

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { MemeEditor_template$data, MemeEditor_template$key } from './__generated__/MemeEditor_template.graphql';
 import type { MemeEditorQuery } from './__generated__/MemeEditorQuery.graphql';
 import { DesignEditor, editorNoticeCSS } from './DesignEditor';
+import { LayoutSwitcher } from './LayoutSwitcher';
 import type { GeneratedMeme } from './MemeResult';
 import type { EditorTemplate } from './renderDesign';
 import { TemplateMemeActions } from './TemplateMemeActions';
@@ -18,9 +19,15 @@ type EditorActions = {
 
 export type MemeEditorProps = EditorActions & { templateId: string };
 
-/** Loads a template (by global id or slug) and edits it; 'Template with ID {id} not found' if there is none. */
-export function MemeEditor({ templateId, ...actions }: MemeEditorProps) {
+/**
+ * Loads a template (by global id or slug) and edits it; 'Template with ID {id} not found' if there is
+ * none. Its layout switcher opens another layout of the same meme in its place.
+ */
+export function MemeEditor({ templateId: pickedId, ...actions }: MemeEditorProps) {
   const intl = useIntl();
+  const [templateId, setTemplateId] = useState(pickedId);
+  // The current layout stays on screen until the chosen one has loaded.
+  const [, startSwitch] = useTransition();
   const { template } = useLazyLoadQuery<MemeEditorQuery>(
     graphql`
       query MemeEditorQuery($id: ID!) {
@@ -39,7 +46,8 @@ export function MemeEditor({ templateId, ...actions }: MemeEditorProps) {
       </p>
     );
   }
-  return <TemplateMemeEditor template={template} {...actions} />;
+  // Keyed by the layout: another layout starts from its own design, as another template does.
+  return <TemplateMemeEditor key={templateId} template={template} onLayout={(slug) => startSwitch(() => setTemplateId(slug))} {...actions} />;
 }
 
 /**
@@ -47,7 +55,13 @@ export function MemeEditor({ templateId, ...actions }: MemeEditorProps) {
  * and, signed in, 'Save to My Memes'. Mount it with a `key` per template: picking another template
  * starts from a fresh design (spec section 4).
  */
-function TemplateMemeEditor({ template: templateRef, onBack, onGenerate, viewerId }: EditorActions & { template: MemeEditor_template$key }) {
+function TemplateMemeEditor({
+  template: templateRef,
+  onLayout,
+  onBack,
+  onGenerate,
+  viewerId,
+}: EditorActions & { template: MemeEditor_template$key; onLayout: (slug: string) => void }) {
   const data = useFragment(
     graphql`
       fragment MemeEditor_template on Template {
@@ -60,6 +74,7 @@ function TemplateMemeEditor({ template: templateRef, onBack, onGenerate, viewerI
         textPositions {
           ...textPosition_slot
         }
+        ...LayoutSwitcher_template
       }
     `,
     templateRef,
@@ -69,6 +84,7 @@ function TemplateMemeEditor({ template: templateRef, onBack, onGenerate, viewerI
     <DesignEditor
       template={template}
       back={{ labelId: 'TemplateEditor.backToTemplates', onClick: onBack }}
+      switcher={<LayoutSwitcher template={data} onSwitch={onLayout} />}
       actions={(state) => <TemplateMemeActions template={template} state={state} onGenerate={onGenerate} viewerId={viewerId} />}
     />
   );

@@ -78,6 +78,11 @@ export function MemeCard({ meme, onUpdated }: MemeCardProps) {
         <MemeImage meme={meme} />
       )}
       <p css={captionCSS}>{captionLine(meme)}</p>
+      {meme.layoutOf ? (
+        <p css={captionCSS} data-layout-note>
+          {intl.formatMessage({ id: 'GeneratedMeme.layoutNote' }, meme.layoutOf)}
+        </p>
+      ) : null}
       <div css={actionsCSS}>
         <Button variant="secondary" onClick={() => void actions.download(meme)}>
           {intl.formatMessage({ id: 'GeneratedMeme.download' })}

@@ -27,6 +27,8 @@ export type GeneratedMeme = {
   readonly description: string | null | undefined;
   readonly captions: readonly MemeCaptionData[];
   readonly look: MemeLook;
+  /** Set when the meme is on a layout of a real meme rather than the meme's own card (Text to Meme's GIF take). */
+  readonly layoutOf?: { readonly layout: string; readonly card: string };
 };
 
 const fragment = graphql`
@@ -64,6 +66,12 @@ const fragment = graphql`
       fontFamily
     }
     template {
+      slug
+      name
+      card {
+        slug
+        name
+      }
       textPositions {
         ...textPosition_slot
       }
@@ -75,7 +83,9 @@ const fragment = graphql`
 export function toGeneratedMeme(ref: generatedMeme_meme$key): GeneratedMeme {
   const meme = readInlineData(fragment, ref);
   const style = meme.style;
+  const template = meme.template;
   return {
+    ...(template && template.card.slug !== template.slug ? { layoutOf: { layout: template.name, card: template.card.name } } : {}),
     id: meme.id,
     templateId: meme.templateId,
     type: meme.type,

@@ -8,7 +8,8 @@ import type { TemplateBrowser_query$key } from './__generated__/TemplateBrowser_
 import type { TemplateBrowserPaginationQuery } from './__generated__/TemplateBrowserPaginationQuery.graphql';
 import { FilterTabs } from './FilterTabs';
 import { BROWSER_CATEGORIES, categoryMessageId } from './templateCategories';
-import { TemplateCard, type PickedTemplate } from './TemplateCard';
+import type { PickedTemplate } from './TemplateCard';
+import { TemplateCardWithLayouts } from './TemplateCardWithLayouts';
 import { TemplateImagesNotice } from './TemplateImagesNotice';
 import { TemplateSearchField } from './TemplateSearchField';
 import { templateFooterCSS, templateGridCSS, templateNoticeCSS, templateToolbarCSS } from './templateStyles';
@@ -34,11 +35,11 @@ function useBrowserData(query: TemplateBrowser_query$key) {
         ...TemplateImagesNotice_query
         templates(first: $count, after: $cursor, search: $search, category: $category)
           @connection(key: "TemplateBrowser_templates") {
-          totalCount
+          entryCount
           edges {
             node {
               id
-              ...TemplateCard_template
+              ...TemplateCardWithLayouts_template
             }
           }
         }
@@ -52,7 +53,8 @@ type TemplateBrowserProps = { query: TemplateBrowser_query$key; onPick: (templat
 
 /**
  * Search box (debounced 400 ms), category tabs, a grid that loads 20 more templates whenever its
- * end scrolls half into view, and 'Showing N of M templates'. A search spans every category.
+ * end scrolls half into view, and 'Showing N of M templates'. A search spans every category. Each
+ * real meme shows once, its layouts behind its card; M counts every template, layouts included.
  */
 export function TemplateBrowser({ query, onPick }: TemplateBrowserProps) {
   const intl = useIntl();
@@ -113,7 +115,7 @@ export function TemplateBrowser({ query, onPick }: TemplateBrowserProps) {
           <ul css={templateGridCSS} data-pending={isRefetching}>
             {templates.map((template) => (
               <li key={template.id}>
-                <TemplateCard template={template} onSelect={onPick} />
+                <TemplateCardWithLayouts template={template} onSelect={onPick} />
               </li>
             ))}
           </ul>
@@ -123,7 +125,7 @@ export function TemplateBrowser({ query, onPick }: TemplateBrowserProps) {
           <span role="status">
             <FormattedMessage
               id="TemplateBrowser.showing"
-              values={{ shown: intl.formatNumber(templates.length), total: intl.formatNumber(data.templates.totalCount) }}
+              values={{ shown: intl.formatNumber(templates.length), total: intl.formatNumber(data.templates.entryCount) }}
             />
           </span>
         </div>

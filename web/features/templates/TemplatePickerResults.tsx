@@ -3,7 +3,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { TemplatePickerResultsQuery, TemplatePickerResultsQuery$variables } from './__generated__/TemplatePickerResultsQuery.graphql';
 import { pageCount } from './pagination';
 import { Pagination } from './Pagination';
-import { TemplateCard, type PickedTemplate } from './TemplateCard';
+import type { PickedTemplate } from './TemplateCard';
+import { TemplateCardWithLayouts } from './TemplateCardWithLayouts';
 import { TemplateImagesNotice } from './TemplateImagesNotice';
 import { templateFooterCSS, templateGridCSS, templateNoticeCSS } from './templateStyles';
 
@@ -18,7 +19,7 @@ type TemplatePickerResultsProps = {
   onSelect: (template: PickedTemplate) => void;
 };
 
-/** One page (24) of the template dialog's list, with its pagination. */
+/** One page (24 cards) of the template dialog's list, with its pagination; the footer counts every template, layouts included. */
 export function TemplatePickerResults({ variables, page, pending, onPage, onSelect }: TemplatePickerResultsProps) {
   const intl = useIntl();
   const data = useLazyLoadQuery<TemplatePickerResultsQuery>(
@@ -27,10 +28,11 @@ export function TemplatePickerResults({ variables, page, pending, onPage, onSele
         ...TemplateImagesNotice_query
         templates(first: $first, after: $after, search: $search, category: $category, kind: $kind) {
           totalCount
+          entryCount
           edges {
             node {
               id
-              ...TemplateCard_template
+              ...TemplateCardWithLayouts_template
             }
           }
         }
@@ -39,7 +41,7 @@ export function TemplatePickerResults({ variables, page, pending, onPage, onSele
     variables,
     { fetchPolicy: 'store-or-network' },
   );
-  const { edges, totalCount } = data.templates;
+  const { edges, totalCount, entryCount } = data.templates;
   if (edges.length === 0) {
     return (
       <>
@@ -56,13 +58,13 @@ export function TemplatePickerResults({ variables, page, pending, onPage, onSele
       <ul css={templateGridCSS} data-pending={pending}>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <TemplateCard template={node} onSelect={onSelect} />
+            <TemplateCardWithLayouts template={node} onSelect={onSelect} />
           </li>
         ))}
       </ul>
       <Pagination page={page} pages={pageCount(totalCount)} onPage={onPage} />
       <p css={templateFooterCSS} role="status">
-        <FormattedMessage id="TemplateBrowser.showing" values={{ shown: intl.formatNumber(edges.length), total: intl.formatNumber(totalCount) }} />
+        <FormattedMessage id="TemplateBrowser.showing" values={{ shown: intl.formatNumber(edges.length), total: intl.formatNumber(entryCount) }} />
       </p>
     </>
   );

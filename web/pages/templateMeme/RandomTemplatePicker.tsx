@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
-import { TemplateCard, type PickedTemplate } from '../../features/templates/TemplateCard';
+import type { PickedTemplate } from '../../features/templates/TemplateCard';
+import { TemplateCardWithLayouts } from '../../features/templates/TemplateCardWithLayouts';
 import { TemplateImagesNotice } from '../../features/templates/TemplateImagesNotice';
 import { templateGridCSS } from '../../features/templates/templateStyles';
 import { Button } from '../../ui/Button';
@@ -41,7 +42,7 @@ type RandomTemplatePickerProps = {
   disabled?: boolean;
 };
 
-/** Spec section 2: six random real templates to pick from, and 'Show more templates' for six others. */
+/** Spec section 2: six random real memes (cards, each with its layouts) to pick from, and 'Show more templates' for six others. */
 export function RandomTemplatePicker({ query, selectedId, onSelect, disabled }: RandomTemplatePickerProps) {
   const intl = useIntl();
   const [pending, startTransition] = useTransition();
@@ -54,7 +55,7 @@ export function RandomTemplatePicker({ query, selectedId, onSelect, disabled }: 
         randomTemplates(count: 6, originalsOnly: true, exclude: $exclude) {
           id
           slug
-          ...TemplateCard_template
+          ...TemplateCardWithLayouts_template
         }
       }
     `,
@@ -75,7 +76,7 @@ export function RandomTemplatePicker({ query, selectedId, onSelect, disabled }: 
       <ul css={[templateGridCSS, gridCSS]} data-pending={pending} aria-busy={pending}>
         {data.randomTemplates.map((template) => (
           <li key={template.id}>
-            <TemplateCard template={template} onSelect={onSelect} selected={template.id === selectedId} />
+            <TemplateCardWithLayouts template={template} onSelect={onSelect} selected={template.id === selectedId} />
           </li>
         ))}
       </ul>
