@@ -17,15 +17,17 @@ export type TemplateWorkspaceProps = {
   onGenerate?: (meme: GeneratedMeme) => void;
   /** The signed-in user's id (they can save to My Memes); null for a visitor. */
   viewerId: string | null;
+  /** A template to open in the editor at once (a link to a template just added or saved). */
+  initialTemplateId?: string | null;
 };
 
 /**
  * The template browser, then the editor for the picked template; 'Back to Templates' returns to the
  * list as it was left (search, tab and scroll position).
  */
-export function TemplateWorkspace({ query, onGenerate, viewerId }: TemplateWorkspaceProps) {
+export function TemplateWorkspace({ query, onGenerate, viewerId, initialTemplateId }: TemplateWorkspaceProps) {
   const intl = useIntl();
-  const [picked, setPicked] = useState<PickedTemplate | null>(null);
+  const [picked, setPicked] = useState<Pick<PickedTemplate, 'id'> | null>(initialTemplateId ? { id: initialTemplateId } : null);
   const listScroll = useRef(0);
 
   useEffect(() => {

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Spinner } from '../../ui/Spinner';
+import { MY_TEMPLATES, MyTemplates } from '../customTemplates/MyTemplates';
+import { useSignedIn } from '../customTemplates/useSignedIn';
 import type { TemplateBrowser_query$key } from './__generated__/TemplateBrowser_query.graphql';
 import type { TemplateBrowserPaginationQuery } from './__generated__/TemplateBrowserPaginationQuery.graphql';
 import { FilterTabs } from './FilterTabs';
@@ -17,7 +19,7 @@ import { useInfiniteScroll } from './useInfiniteScroll';
 /** Spec section 9: the browser loads 20 templates at a time. */
 export const BROWSER_PAGE_SIZE = 20;
 
-type Category = (typeof BROWSER_CATEGORIES)[number];
+type Category = (typeof BROWSER_CATEGORIES)[number] | typeof MY_TEMPLATES;
 
 function useBrowserData(query: TemplateBrowser_query$key) {
   return usePaginationFragment<TemplateBrowserPaginationQuery, TemplateBrowser_query$key>(
@@ -65,6 +67,7 @@ export function TemplateBrowser({ query, onPick }: TemplateBrowserProps) {
   const fetched = useRef<{ search: string; category: Category }>({ search: '', category: 'all' });
 
   useEffect(() => {
+    if (category === MY_TEMPLATES) return; // its own list (MyTemplates)
     if (fetched.current.search === search && fetched.current.category === category) return;
     fetched.current = { search, category };
     // A transition keeps the current grid on screen (dimmed) until the new list has arrived.
@@ -81,7 +84,9 @@ export function TemplateBrowser({ query, onPick }: TemplateBrowserProps) {
   );
 
   const templates = data.templates.edges.map((edge) => edge.node);
-  const tabs = BROWSER_CATEGORIES.map((id) => ({ id, label: intl.formatMessage({ id: categoryMessageId(id) }) }));
+  const signedIn = useSignedIn();
+  const tabs: { id: Category; label: string }[] = BROWSER_CATEGORIES.map((id) => ({ id, label: intl.formatMessage({ id: categoryMessageId(id) }) }));
+  if (signedIn) tabs.push({ id: MY_TEMPLATES, label: intl.formatMessage({ id: 'MyTemplates.tab' }) });
 
   return (
     <section aria-label={intl.formatMessage({ id: 'TemplateBrowser.label' })}>
@@ -96,7 +101,12 @@ export function TemplateBrowser({ query, onPick }: TemplateBrowserProps) {
           controls={listId}
         />
       </div>
-      <div id={listId} role="tabpanel" aria-busy={isRefetching || isLoadingNext}>
+      {category === MY_TEMPLATES ? (
+        <div id={listId} role="tabpanel">
+          <MyTemplates search={searchText} onPick={onPick} />
+        </div>
+      ) : null}
+      <div id={category === MY_TEMPLATES ? undefined : listId} hidden={category === MY_TEMPLATES} role="tabpanel" aria-busy={isRefetching || isLoadingNext}>
         {templates.length === 0 ? (
           <p css={templateNoticeCSS}>
             <FormattedMessage id="TemplateBrowser.empty" />

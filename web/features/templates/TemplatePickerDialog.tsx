@@ -14,11 +14,13 @@ import { TemplateSearchField } from './TemplateSearchField';
 import { templateToolbarCSS } from './templateStyles';
 import { useDebouncedValue } from './useDebouncedValue';
 import { LoadingBoundary } from '../../ui/LoadingBoundary';
+import { MY_TEMPLATES, MyTemplates } from '../customTemplates/MyTemplates';
+import { useSignedIn } from '../customTemplates/useSignedIn';
 
 const KINDS = ['ALL', 'IMAGE', 'GIF'] as const satisfies readonly TemplateKind[];
 const KIND_LABELS = { ALL: 'TemplatePicker.kind.all', IMAGE: 'TemplatePicker.kind.image', GIF: 'TemplatePicker.kind.gif' } as const;
 
-type Category = (typeof PICKER_CATEGORIES)[number];
+type Category = (typeof PICKER_CATEGORIES)[number] | typeof MY_TEMPLATES;
 
 const bodyCSS = css`
   margin-block-start: ${theme.space.md};
@@ -73,6 +75,9 @@ function PickerBody({ onSelect }: { onSelect: (template: PickedTemplate) => void
   );
   // Deferred: the current page stays on screen (dimmed) while the next one loads.
   const shownVariables = useDeferredValue(variables);
+  const signedIn = useSignedIn();
+  const tabs: { id: Category; label: string }[] = PICKER_CATEGORIES.map((id) => ({ id, label: intl.formatMessage({ id: categoryMessageId(id) }) }));
+  if (signedIn) tabs.push({ id: MY_TEMPLATES, label: intl.formatMessage({ id: 'MyTemplates.tab' }) });
 
   return (
     <div css={bodyCSS}>
@@ -87,7 +92,7 @@ function PickerBody({ onSelect }: { onSelect: (template: PickedTemplate) => void
         />
         <FilterTabs
           label={intl.formatMessage({ id: 'TemplateBrowser.categoriesLabel' })}
-          tabs={PICKER_CATEGORIES.map((id) => ({ id, label: intl.formatMessage({ id: categoryMessageId(id) }) }))}
+          tabs={tabs}
           selected={category}
           onSelect={setCategory}
           controls={listId}
@@ -95,13 +100,17 @@ function PickerBody({ onSelect }: { onSelect: (template: PickedTemplate) => void
       </div>
       <div id={listId} role="tabpanel">
         <LoadingBoundary>
-          <TemplatePickerResults
-            variables={shownVariables}
-            page={currentPage}
-            pending={shownVariables !== variables}
-            onPage={(next) => setPageOf({ filterKey, page: next })}
-            onSelect={onSelect}
-          />
+          {category === MY_TEMPLATES ? (
+            <MyTemplates search={search} kind={kind} onPick={onSelect} />
+          ) : (
+            <TemplatePickerResults
+              variables={shownVariables}
+              page={currentPage}
+              pending={shownVariables !== variables}
+              onPage={(next) => setPageOf({ filterKey, page: next })}
+              onSelect={onSelect}
+            />
+          )}
         </LoadingBoundary>
       </div>
     </div>

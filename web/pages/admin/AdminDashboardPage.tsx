@@ -8,10 +8,12 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Tabs } from '../../ui/Tabs';
 import { theme } from '../../ui/theme';
+import type { MessageId } from '../../i18n/messageIds';
 import type { adminDashboardPageLoaderQuery as AdminDashboardPageLoaderQuery } from './__generated__/adminDashboardPageLoaderQuery.graphql';
 import { AdminFigures } from './AdminFigures';
 import { AdminReportsPanel } from './AdminReportsPanel';
 import { AdminSitesPanel } from './AdminSitesPanel';
+import { AdminTemplatesPanel } from './AdminTemplatesPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';
 import { adminDashboardPageLoaderQuery, type AdminDashboardPageLoaderData } from './adminDashboardPageLoader';
 import { emptyStateCSS } from '../../ui/EmptyState';
@@ -23,7 +25,14 @@ const headerCSS = css`
   margin-block-end: ${theme.space.sm};
 `;
 
-export type DashboardTab = 'users' | 'sites' | 'reports';
+export type DashboardTab = 'users' | 'sites' | 'reports' | 'templates';
+
+const FAILED_TEXT = {
+  users: 'AdminDashboard.usersFailed',
+  sites: 'AdminDashboard.sitesFailed',
+  reports: 'AdminDashboard.reportsFailed',
+  templates: 'AdminDashboard.templatesFailed',
+} as const satisfies Record<DashboardTab, MessageId>;
 
 /** Where the affiliate site forms send the admin back to: /admin, opened on the sites tab. */
 export const RETURN_TO_SITES = { pathname: '/admin', state: { tab: 'sites' satisfies DashboardTab } } as const;
@@ -44,13 +53,14 @@ function Panels({ queryRef, tab, onTab }: { queryRef: AdminDashboardPageLoaderDa
           { id: 'users', label: intl.formatMessage({ id: 'AdminDashboard.usersTab' }), panel: <AdminUsersPanel list={data.adminUsers} /> },
           { id: 'sites', label: intl.formatMessage({ id: 'AdminDashboard.sitesTab' }), panel: <AdminSitesPanel query={data} /> },
           { id: 'reports', label: reportsLabel, panel: <AdminReportsPanel query={data} /> },
+          { id: 'templates', label: intl.formatMessage({ id: 'AdminDashboard.templatesTab' }), panel: <AdminTemplatesPanel /> },
         ]}
       />
     </>
   );
 }
 
-/** /admin and /admin/dashboard: the figures, then the 'User Management' (default), 'Affiliate Sites' and 'Reports' tabs. */
+/** /admin and /admin/dashboard: the figures, then the 'User Management' (default), 'Affiliate Sites', 'Reports' and 'Templates' tabs. */
 export function AdminDashboardPage() {
   const queryRef = useLoaderData<AdminDashboardPageLoaderData>();
   const location = useLocation();
@@ -64,9 +74,7 @@ export function AdminDashboardPage() {
         resetKey={queryRef}
         fallback={
           <p css={emptyStateCSS} role="alert">
-            <FormattedMessage
-              id={tab === 'sites' ? 'AdminDashboard.sitesFailed' : tab === 'reports' ? 'AdminDashboard.reportsFailed' : 'AdminDashboard.usersFailed'}
-            />
+            <FormattedMessage id={FAILED_TEXT[tab]} />
           </p>
         }
       >
