@@ -2,7 +2,7 @@
 // when the search is blank, one category (spec section 5: blank search falls back to the category).
 import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
 import { byPopularity, popularTemplates, recentTemplates, templateCatalogue, templatesOfKind, trendingTemplates, type CatalogueEntry } from './catalogue';
-import { createTemplateIndex, type TemplateIndex, type TemplateKind } from '../search/search';
+import { createTemplateIndex, type ScoreExplanation, type TemplateIndex, type TemplateKind } from '../search/search';
 
 type Filter = (kind: TemplateKind) => readonly CatalogueEntry[];
 
@@ -57,11 +57,16 @@ function filtered(name: string, kind: TemplateKind): readonly CatalogueEntry[] |
 }
 
 let index: TemplateIndex<CatalogueEntry> | undefined;
+const catalogueIndex = () => (index ??= createTemplateIndex(templateCatalogue()));
 
 /** Searches the whole catalogue with the spec's scoring; best first. */
 export function searchTemplates(query: string, kind: TemplateKind = 'all'): CatalogueEntry[] {
-  index ??= createTemplateIndex(templateCatalogue());
-  return index.search(query, kind);
+  return catalogueIndex().search(query, kind);
+}
+
+/** Why `entry` ranks where it does for `query`: the points of each search rule it earns. */
+export function explainSearchScore(query: string, entry: CatalogueEntry): ScoreExplanation {
+  return catalogueIndex().explain(query, entry);
 }
 
 export type TemplateListQuery = { search?: string | null; category?: string | null; kind?: TemplateKind };
