@@ -1,6 +1,6 @@
-// The facts of the real meme templates (facts/realTemplates.json, then facts/moreRealTemplates.json;
-// their sources are in each file's "about"), checked at load. Facts are data only: classics.ts turns
-// them into catalogue templates.
+// The facts of the real meme templates (facts/realTemplates.json, then facts/moreRealTemplates.json,
+// then facts/recentRealTemplates.json; their sources are in each file's "about"), checked at load.
+// Facts are data only: classics.ts turns them into catalogue templates.
 import { z } from 'zod';
 import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
 import { readFacts } from '../factsFile';
@@ -46,4 +46,8 @@ export const realTemplatesFileSchema = z.strictObject({ about: z.string().min(1)
 const read = (file: string) => readFacts(new URL(`./facts/${file}`, import.meta.url), realTemplatesFileSchema).templates;
 
 /** Every real template, best known first. */
-export const REAL_TEMPLATES: readonly RealTemplateFact[] = [...read('realTemplates.json'), ...read('moreRealTemplates.json')];
+export const REAL_TEMPLATES: readonly RealTemplateFact[] = [
+  ...read('realTemplates.json'),
+  ...read('moreRealTemplates.json'),
+  ...read('recentRealTemplates.json'),
+];

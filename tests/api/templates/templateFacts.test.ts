@@ -18,11 +18,13 @@ function realTemplatesWith(name: string, change: (template: Json) => void): Json
 }
 
 describe('real template facts', () => {
-  it('loads every real template of both files, best known first', () => {
-    const more = shipped('catalogue/facts/moreRealTemplates.json').templates as Json[];
+  it('loads every real template of the three files, best known first', () => {
+    const files = ['realTemplates.json', 'moreRealTemplates.json', 'recentRealTemplates.json'].map(
+      (file) => shipped(`catalogue/facts/${file}`).templates as Json[],
+    );
     expect(REAL_TEMPLATES[0]!.name).toBe('Drake Hotline Bling');
-    expect(REAL_TEMPLATES.at(-1)!.name).toBe(more.at(-1)!.name);
-    expect(REAL_TEMPLATES.length).toBe((shipped('catalogue/facts/realTemplates.json').templates as Json[]).length + more.length);
+    expect(REAL_TEMPLATES.at(-1)!.name).toBe(files.at(-1)!.at(-1)!.name);
+    expect(REAL_TEMPLATES.length).toBe(files.reduce((sum, templates) => sum + templates.length, 0));
   });
 
   it('rejects a width that is not a number, naming the template and the field', () => {
