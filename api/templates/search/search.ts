@@ -6,11 +6,10 @@
 //
 // Everything that can be is computed once per catalogue (postings per word, typo index, phrases),
 // so a query touches only the entries that match it instead of scanning all 5000.
-import type { MemeTemplate } from '../../../core/templates/types';
-import { stem } from './stem';
-import { createTypoIndex } from './typos';
-import { isFiller, keyWordsOf, searchWords, significantWords, withoutMemeWords } from './words';
+import { indexWords, type Postings, type Searchable } from './wordIndex';
+import { searchWords, significantWords, withoutMemeWords } from './words';
 
+export type { Searchable } from './wordIndex';
 export { searchWords } from './words';
 
 /** Points per rule. A query word earns only its best rule per template; phrases add their best bonus. */
@@ -48,18 +47,6 @@ export type SearchRule = Exclude<keyof typeof SEARCH_SCORES, 'popularityMax'>;
 /** The dialog's All / Images / GIFs filter. */
 export type TemplateKind = 'all' | 'image' | 'gif';
 
-/** What search reads of a template; the catalogue has it all, a test's fake may leave out the optional part. */
-export type Searchable = Pick<MemeTemplate, 'name' | 'category' | 'tags' | 'popularity' | 'isGif'> &
-  Partial<Pick<MemeTemplate, 'id'>> & {
-    aliases?: readonly string[];
-    description?: string;
-    boxRoles?: readonly string[];
-    /** a real template itself: ahead of its variants on an equal score */
-    classic?: boolean;
-    /** id of the real template whose picture this is: a variant's name is that name plus a style */
-    pictureOf?: string;
-  };
-
 /** Why an entry scores what it does for a query: each rule that gave points, and the total the ranking uses. */
 export type ScoreExplanation = {
   parts: { rule: SearchRule | 'popularity'; word?: string; points: number }[];
@@ -78,129 +65,10 @@ export type TemplateIndex<T extends Searchable> = {
 
 /** Query words beyond this many are ignored (a pasted paragraph should not cost more). */
 const MAX_QUERY_WORDS = 8;
-/** Partial matches need two letters, or "a" would match nearly everything. */
-const MIN_PARTIAL_LENGTH = 2;
-/** Bounds each memo of what a query word matches: what people type repeats, a stream of junk must not grow it forever. */
-const MEMO_LIMIT = 5000;
-
-type Postings = Map<string, number[]>;
-
-function addPosting(postings: Postings, key: string, index: number): void {
-  const list = postings.get(key);
-  if (!list) postings.set(key, [index]);
-  else if (list[list.length - 1] !== index) list.push(index);
-}
-
-/** The words of a field as search files them: each word, and each two neighbours written as one ("spider man" → "spiderman"). */
-function fieldWords(words: readonly string[]): string[] {
-  const filed = [...words];
-  for (let index = 1; index < words.length; index += 1) {
-    const [left, right] = [words[index - 1]!, words[index]!];
-    if (!isFiller(left) && !isFiller(right)) filed.push(left + right);
-  }
-  return filed;
-}
-
-/** A name, alias or tag whose words, all found in a query, earn a bonus. */
-type Phrase = { words: string[]; bonus: SearchRule; entries: number[] };
-
 /** Precomputes the search structures for `entries` (their order is the final tie-break). */
 export function createTemplateIndex<T extends Searchable>(entries: readonly T[]): TemplateIndex<T> {
   const count = entries.length;
-  const byExactName = new Map<string, number[]>();
-  const byCategory = new Map<string, number[]>();
-  const byName: Postings = new Map();
-  const byAlias: Postings = new Map();
-  const byTag: Postings = new Map();
-  const byDescription: Postings = new Map();
-  const byBoxRole: Postings = new Map();
-  const phrases: Phrase[] = [];
-  const sharedPhrases = new Map<string, Phrase>();
-  const ids = new Map(entries.flatMap((entry) => (entry.id ? [[entry.id, entry] as const] : [])));
-
-  const sharedPhrase = (kind: 'wholeAlias' | 'wholeTag', words: string[], index: number) => {
-    const key = `${kind}:${words.join(' ')}`;
-    let phrase = sharedPhrases.get(key);
-    if (!phrase) sharedPhrases.set(key, (phrase = { words, bonus: kind, entries: [] }));
-    if (phrase.entries[phrase.entries.length - 1] !== index) phrase.entries.push(index);
-  };
-  entries.forEach((entry, index) => {
-    const nameWords = searchWords(entry.name);
-    addPosting(byExactName, withoutMemeWords(nameWords).join(' '), index);
-    addPosting(byCategory, entry.category, index);
-    phrases.push({ words: [...new Set(significantWords(nameWords))], bonus: 'wholeName', entries: [index] });
-    // A variant's name is its picture's name and a style ("... Top Text", "... Remix"): the style
-    // words describe the layout, not the meme, so they count as tags do.
-    const base = entry.pictureOf && entry.pictureOf !== entry.id ? ids.get(entry.pictureOf) : undefined;
-    const styled = base !== undefined && entry.name.startsWith(base.name);
-    for (const word of fieldWords(styled ? searchWords(base.name) : nameWords)) addPosting(byName, word, index);
-    const tagWords = entry.tags.map(searchWords);
-    if (styled) tagWords.push(searchWords(entry.name.slice(base.name.length)));
-    for (const words of tagWords) {
-      for (const word of fieldWords(words)) addPosting(byTag, word, index);
-      if (words.length >= 2) sharedPhrase('wholeTag', [...new Set(significantWords(words))], index);
-    }
-    for (const alias of entry.aliases ?? []) {
-      const words = searchWords(alias);
-      for (const word of fieldWords(words)) addPosting(byAlias, word, index);
-      sharedPhrase('wholeAlias', [...new Set(significantWords(words))], index);
-    }
-    for (const word of keyWordsOf(entry.description ?? '')) addPosting(byDescription, word, index);
-    for (const word of keyWordsOf((entry.boxRoles ?? []).join(' , '))) addPosting(byBoxRole, word, index);
-  });
-  phrases.push(...sharedPhrases.values());
-  // Phrase i's words, found by word: which phrases a word is in, and where (a bit per word).
-  const phrasesByWord = new Map<string, { phrase: number; bit: number }[]>();
-  phrases.forEach((phrase, at) =>
-    phrase.words.forEach((word, position) => {
-      const list = phrasesByWord.get(word) ?? [];
-      list.push({ phrase: at, bit: 1 << Math.min(position, 30) });
-      phrasesByWord.set(word, list);
-    }),
-  );
-
-  // Names, aliases and tags are what typos are corrected towards; forms of a word meet by their stem.
-  const strongWords = new Set([...byName.keys(), ...byAlias.keys(), ...byTag.keys()]);
-  const typos = createTypoIndex(strongWords);
-  const byStem = new Map<string, string[]>();
-  for (const word of strongWords) {
-    const key = stem(word);
-    const list = byStem.get(key);
-    if (list) list.push(word);
-    else byStem.set(key, [word]);
-  }
-  const vocabularies = { name: [...byName.keys()], alias: [...byAlias.keys()], tag: [...byTag.keys()] };
-
-  type Forms = { near: string[]; stems: string[] };
-  const formsMemo = new Map<string, Forms>();
-  /**
-   * Other words a query word may mean (its other forms, and, when search knows no such word, its
-   * typo corrections), and the stems it meets the key words of uses and box roles by.
-   */
-  function formsOf(word: string): Forms {
-    let forms = formsMemo.get(word);
-    if (!forms) {
-      const near = new Set((byStem.get(stem(word)) ?? []).filter((known) => known !== word));
-      if (!strongWords.has(word) && !isFiller(word)) for (const known of typos.near(word)) near.add(known);
-      const stems = isFiller(word) ? [] : [...new Set([word, ...near].map(stem))];
-      forms = { near: [...near], stems };
-      if (formsMemo.size >= MEMO_LIMIT) formsMemo.clear();
-      formsMemo.set(word, forms);
-    }
-    return forms;
-  }
-  const partialMemo = new Map<string, string[]>();
-  /** Known words of a field that contain `word` ("pika" → pikachu). */
-  function partialWords(field: keyof typeof vocabularies, word: string): string[] {
-    const key = `${field}:${word}`;
-    let found = partialMemo.get(key);
-    if (!found) {
-      found = word.length < MIN_PARTIAL_LENGTH ? [] : vocabularies[field].filter((known) => known !== word && known.includes(word));
-      if (partialMemo.size >= MEMO_LIMIT) partialMemo.clear();
-      partialMemo.set(key, found);
-    }
-    return found;
-  }
+  const { byExactName, byCategory, byName, byAlias, byTag, byDescription, byBoxRole, phrases, phrasesByWord, formsOf, partialWords } = indexWords(entries);
 
   // Sort keys pack (score × 10 + popularity, then real-template-first) above the popularity rank,
   // so one numeric sort of a Float64Array orders by score, popularity, real template, catalogue order.
