@@ -61,9 +61,10 @@ export function createTypoIndex(vocabulary: Iterable<string>): TypoIndex {
     else if (list[list.length - 1] !== word) list.push(word);
   };
   for (const word of new Set(vocabulary)) {
-    // A word of n letters can be the meant word of a query of n - 2 to n + 2 letters; only queries
-    // of 8 letters or more get two edits, so only words of 6 or more need their double deletes.
-    const depth = word.length >= 6 ? 2 : word.length >= 3 ? 1 : 0;
+    // Deleting up to k letters on both sides finds every word within k edits. Only queries of 8
+    // letters or more get two edits; a shorter known word is then longer-by-one-insertion at least,
+    // which the query's own deletes undo, so only words of 8 or more need their double deletes.
+    const depth = word.length >= 8 ? 2 : word.length >= 3 ? 1 : 0;
     if (depth === 0) continue;
     file(word, word);
     for (const shorter of deletesOf(word, depth, new Set())) file(shorter, word);

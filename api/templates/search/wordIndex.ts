@@ -58,6 +58,11 @@ export function indexWords(entries: readonly Searchable[]) {
   const phrases: Phrase[] = [];
   const sharedPhrases = new Map<string, Phrase>();
   const ids = new Map(entries.flatMap((entry) => (entry.id ? [[entry.id, entry] as const] : [])));
+  // A real template's tags, aliases, use and roles recur in each of its variants: split each text once.
+  const split = new Map<string, string[]>();
+  const wordsOf = (text: string) => split.get(text) ?? split.set(text, searchWords(text)).get(text)!;
+  const keyWords = new Map<string, string[]>();
+  const keyWordsIn = (text: string) => keyWords.get(text) ?? keyWords.set(text, keyWordsOf(text)).get(text)!;
 
   const sharedPhrase = (kind: 'wholeAlias' | 'wholeTag', words: string[], index: number) => {
     const key = `${kind}:${words.join(' ')}`;
@@ -74,20 +79,20 @@ export function indexWords(entries: readonly Searchable[]) {
     // words describe the layout, not the meme, so they count as tags do.
     const base = entry.pictureOf && entry.pictureOf !== entry.id ? ids.get(entry.pictureOf) : undefined;
     const styled = base !== undefined && entry.name.startsWith(base.name);
-    for (const word of fieldWords(styled ? searchWords(base.name) : nameWords)) addPosting(byName, word, index);
-    const tagWords = entry.tags.map(searchWords);
+    for (const word of fieldWords(styled ? wordsOf(base.name) : nameWords)) addPosting(byName, word, index);
+    const tagWords = entry.tags.map(wordsOf);
     if (styled) tagWords.push(searchWords(entry.name.slice(base.name.length)));
     for (const words of tagWords) {
       for (const word of fieldWords(words)) addPosting(byTag, word, index);
       if (words.length >= 2) sharedPhrase('wholeTag', [...new Set(significantWords(words))], index);
     }
     for (const alias of entry.aliases ?? []) {
-      const words = searchWords(alias);
+      const words = wordsOf(alias);
       for (const word of fieldWords(words)) addPosting(byAlias, word, index);
       sharedPhrase('wholeAlias', [...new Set(significantWords(words))], index);
     }
-    for (const word of keyWordsOf(entry.description ?? '')) addPosting(byDescription, word, index);
-    for (const word of keyWordsOf((entry.boxRoles ?? []).join(' , '))) addPosting(byBoxRole, word, index);
+    for (const word of keyWordsIn(entry.description ?? '')) addPosting(byDescription, word, index);
+    for (const word of keyWordsIn((entry.boxRoles ?? []).join(' , '))) addPosting(byBoxRole, word, index);
   });
   phrases.push(...sharedPhrases.values());
   // Phrase i's words, found by word: which phrases a word is in, and where (a bit per word).
