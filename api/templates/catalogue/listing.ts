@@ -2,9 +2,9 @@
 // when the search is blank, one category (spec section 5: blank search falls back to the category).
 import { TEMPLATE_CATEGORIES } from '../../../core/templates/types';
 import { byPopularity, popularTemplates, recentTemplates, templateCatalogue, templatesOfKind, trendingTemplates, type CatalogueEntry } from './catalogue';
-import { createTemplateIndex, type TemplateIndex, type TemplateKind } from '../search/search';
+import { createTemplateIndex, type ScoreExplanation, type TemplateIndex, type TemplateKind } from '../search/search';
 import { customTemplatesVersion } from '../custom/registry';
-import { MINE, ownTemplates, searchableWithAliases } from '../custom/listing';
+import { MINE, ownTemplates } from '../custom/listing';
 
 type Filter = (kind: TemplateKind) => readonly CatalogueEntry[];
 
@@ -64,16 +64,23 @@ function filtered(name: string, kind: TemplateKind): readonly CatalogueEntry[] |
   return list;
 }
 
-let index: { version: number; search: TemplateIndex<CatalogueEntry>; original: (entry: CatalogueEntry) => CatalogueEntry } | undefined;
+let index: { version: number; search: TemplateIndex<CatalogueEntry> } | undefined;
+
+/** The search index of the catalogue, added templates included: built again when they change. */
+function catalogueIndex(): TemplateIndex<CatalogueEntry> {
+  const version = customTemplatesVersion();
+  if (index?.version !== version) index = { version, search: createTemplateIndex(templateCatalogue()) };
+  return index.search;
+}
 
 /** Searches the whole catalogue, added templates included, with the spec's scoring; best first. */
 export function searchTemplates(query: string, kind: TemplateKind = 'all'): CatalogueEntry[] {
-  const version = customTemplatesVersion();
-  if (index?.version !== version) {
-    const searchable = searchableWithAliases(templateCatalogue());
-    index = { version, search: createTemplateIndex(searchable.entries), original: searchable.original };
-  }
-  return index.search.search(query, kind).map(index.original);
+  return catalogueIndex().search(query, kind);
+}
+
+/** Why `entry` ranks where it does for `query`: the points of each search rule it earns. */
+export function explainSearchScore(query: string, entry: CatalogueEntry): ScoreExplanation {
+  return catalogueIndex().explain(query, entry);
 }
 
 /** `viewerId`: the signed-in user, whose own templates the 'mine' category lists. */

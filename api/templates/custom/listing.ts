@@ -14,7 +14,7 @@ export function ownTemplates(viewerId: number | null | undefined, kind: Template
 }
 
 /**
- * The entries to index for search: an added template's aliases count as tags there (an
+ * The entries to index for a prompt's meaning (meaning.ts): an added template's aliases count as tags there (an
  * administrator types what people call the meme), and `original` maps a result back to its entry.
  */
 export function searchableWithAliases(entries: readonly CatalogueEntry[]): { entries: CatalogueEntry[]; original: (entry: CatalogueEntry) => CatalogueEntry } {

@@ -8,6 +8,7 @@ import type { CatalogueEntry } from '../catalogue/entry';
 import { customTemplatesVersion } from '../custom/registry';
 import { searchableWithAliases } from '../custom/listing';
 import { searchWords } from './search';
+import { stem } from './stem';
 import { plainText, situationsIn } from './situationTriggers';
 import type { Situation } from './situations';
 
@@ -35,16 +36,6 @@ const STOP_WORDS = new Set(
   yes say says said saying tell told ask asked again still even also too then than now there here all some any every more most much many
   make made know think want need like look see come take give let put keep new old day time way lot`.split(/\s+/),
 );
-
-const SUFFIXES = ['ing', 'ed', 'es', 's', 'e', 'y'];
-
-/** A crude English stem, enough to meet "choosing", "choose" and "choice" halfway ("choos", "choic"). */
-export function stem(word: string): string {
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
-  }
-  return word;
-}
 
 const termsOf = (text: string) =>
   searchWords(text)

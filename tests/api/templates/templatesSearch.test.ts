@@ -22,7 +22,7 @@ describe('search scoring', () => {
   it('ranks exact name, then exact category, then name word, partial name, tag, partial tag', () => {
     const entries = [
       fake('tag', { name: 'Sleepy Owl', tags: ['animal'] }),
-      fake('partial tag', { name: 'Quiet Fox', tags: ['animals'] }),
+      fake('partial tag', { name: 'Quiet Fox', tags: ['farmanimals'] }),
       fake('partial name', { name: 'Animalistic Pose' }),
       fake('category', { name: 'Grumpy Toad', category: 'animal' }),
       fake('word', { name: 'Party Animal Night' }),
