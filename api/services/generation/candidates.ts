@@ -48,11 +48,13 @@ function keepsOriginalBoxes(template: CatalogueEntry): boolean {
 
 /**
  * The templates Text to Meme chooses among, best fit first: real templates by meaning, then
- * well-known real ones. In GIF mode each family is offered as its animated take.
+ * well-known real ones. In GIF mode each family is offered as its animated take, and families
+ * without one (the latest real templates: the GIF share is kept near 5%) are passed over.
  */
 export function textCandidates(prompt: string, gif: boolean): CatalogueEntry[] {
   const families: string[] = [];
   const take = (template: CatalogueEntry) => {
+    if (gif && !animatedTakes().has(template.pictureOf)) return;
     if (!families.includes(template.pictureOf)) families.push(template.pictureOf);
   };
   for (const template of realTemplatesFitting(prompt)) {

@@ -55,7 +55,7 @@ type Store = {
   host: PictureHost;
   base: string;
   limits: ImageHostLimits;
-  /** Images by key, bounded by bytes; `fetch` runs one load per key however many ask at once. */
+  /** Images by key, bounded by bytes, shared by the app's picture hosts (keys name the host); `fetch` runs one load per key however many ask at once. */
   memory: LRUCache<string, TemplateImage, ImageLoad>;
   /** The host probe under way after a failure (its picture is not kept: the probe only asks). */
   probing?: Promise<unknown> | undefined;
@@ -93,24 +93,24 @@ function cached(store: Store, key: string, load: ImageLoad['load'], ttl?: number
 
 // One store per app and picture host (keyed by the app's config object, which every context
 // shares), so two apps in one process, as in tests, never see each other's cache or host state.
-const stores = new WeakMap<Config, Map<PictureHost, Store>>();
+const stores = new WeakMap<Config, { memory: Store['memory']; byHost: Map<PictureHost, Store> }>();
 
 function storeFor(config: Config, host: PictureHost): Store {
-  let byHost = stores.get(config);
-  if (!byHost) stores.set(config, (byHost = new Map()));
-  let store = byHost.get(host);
+  let app = stores.get(config);
+  if (!app) stores.set(config, (app = { memory: createMemory(), byHost: new Map() }));
+  let store = app.byHost.get(host);
   if (!store) {
     store = {
       host,
       base: pictureHostBase(config, host),
       limits: IMAGE_HOST_LIMITS,
-      memory: createMemory(),
+      memory: app.memory,
       hostDownUntil: 0,
       hostAnswered: undefined,
       refusedUntil: new Map(),
       mirrored: undefined,
     };
-    byHost.set(host, store);
+    app.byHost.set(host, store);
   }
   return store;
 }
@@ -124,8 +124,8 @@ export function setImageHostLimits(config: Config, limits: Partial<ImageHostLimi
 }
 
 /**
- * The image of a template, never failing: the original from its picture host when reachable, else the app's own artwork, else the 'Template Image Error' placeholder. Only
- * catalogue templates are fetched, and only by the catalogue's path, whatever `template` carries.
+ * The image of a template, never failing: the original from its picture host when reachable,
+ * else the app's own artwork, else the 'Template Image Error' placeholder. Only catalogue templates are fetched, and only by the catalogue's path, whatever `template` carries.
  */
 export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps, requester?: string): Promise<TemplateImage> {
   const entry = getTemplate(template.id);
@@ -149,12 +149,19 @@ type RealPicture = { key: string; host: PictureHost; path: string; take: boolean
  * when there is none, only artwork.
  */
 function realPictureOf(entry: CatalogueEntry): RealPicture | undefined {
-  if (entry.sourcePath) return { key: `source:${entry.sourcePath}`, host: entry.sourceHost ?? 'imgflip', path: entry.sourcePath, take: false };
+  if (entry.sourcePath) {
+    const host = entry.sourceHost ?? 'imgflip';
+    return { key: sourceKey(host, entry.sourcePath), host, path: entry.sourcePath, take: false };
+  }
   const real = entry.isGif ? getTemplate(entry.pictureOf) : undefined;
   if (!real?.sourcePath) return undefined;
+  const host = real.sourceHost ?? 'imgflip';
   const { width, height } = gifSizeOf(entry);
-  return { key: `take:${real.sourcePath}:${width}x${height}`, host: real.sourceHost ?? 'imgflip', path: real.sourcePath, take: true };
+  return { key: `take:${host}:${real.sourcePath}:${width}x${height}`, host, path: real.sourcePath, take: true };
 }
+
+/** The memory key of a host's original: hosts share the memory, and two may have the same path. */
+const sourceKey = (host: PictureHost, path: string) => `source:${host}:${path}`;
 
 function loadTake(store: Store, real: RealPicture, entry: CatalogueEntry, deps: ImageDeps, requester: string | undefined): Promise<TemplateImage | undefined> {
   return cached(store, real.key, async () => {
@@ -189,7 +196,11 @@ function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps, reque
 }
 
 function loadOriginal(store: Store, sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
-  return cached(store, `source:${sourcePath}`, async () => (await fromMirror(store.host, sourcePath, deps)) ?? (await fromHost(store, sourcePath, deps)));
+  return cached(
+    store,
+    sourceKey(store.host, sourcePath),
+    async () => (await fromMirror(store.host, sourcePath, deps)) ?? (await fromHost(store, sourcePath, deps)),
+  );
 }
 
 /**
