@@ -1,8 +1,10 @@
 // npm run templates:mirror [-- --limit <n>] [--concurrency <n>]
 //
-// Copies every catalogue picture from the template image host (TEMPLATE_IMAGE_HOST, i.imgflip.com
-// by default) into the app's storage once: the table template_mirror_images when DATABASE_URL is
-// set (every instance shares it), otherwise DATA_DIR/template-cache/<host>. The server looks there
+// Copies every catalogue picture from its picture host (TEMPLATE_IMAGE_HOST, i.imgflip.com by
+// default, and MEMEGEN_TEMPLATE_HOST for the templates from memegen's repository) into the app's
+// storage once: the table template_mirror_images when DATABASE_URL is
+// set (every instance shares it), otherwise DATA_DIR/template-cache/<host>. --limit keeps the most
+// popular pictures, whichever their host. The server looks there
 // before asking the host, so it keeps showing the real pictures when the host is unreachable.
 // Pictures already mirrored are skipped: run it again after an interruption or a failure and it
 // fetches only what is missing. A picture the renderer could not use (corrupt, truncated, or beyond
@@ -10,7 +12,9 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../api/platform/config';
 import { openDatabase, type Database } from '../api/platform/db';
-import { mirrorPictureStore, mirrorTemplateImages, catalogueSourcePaths, type MirrorProgress } from '../api/templates/images/templateMirror';
+import { PICTURE_HOSTS } from '../api/templates/catalogue/realTemplate';
+import { pictureHostBase } from '../api/templates/images/imageHost';
+import { catalogueSources, mirrorPictureStore, mirrorTemplateImages, type MirrorFailure, type MirrorProgress } from '../api/templates/images/templateMirror';
 
 const USAGE = 'usage: npm run templates:mirror [-- --limit <n>] [--concurrency <1-16>]';
 
@@ -76,18 +80,29 @@ export async function main(
   let db: Database | undefined;
   try {
     if (config.databaseUrl) db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const store = mirrorPictureStore(config, db?.prisma);
-    const paths = catalogueSourcePaths().slice(0, options.limit);
-    output.write(`Mirroring ${paths.length} template pictures from ${config.templateImageHost} into ${store.where}, ${options.concurrency} at a time\n`);
-    const progress = progressPrinter(output);
-    const summary = await mirrorTemplateImages({ config, store, paths, concurrency: options.concurrency, signal, onProgress: progress.update });
-    progress.end();
+    const sources = catalogueSources().slice(0, options.limit);
+    const summary = { fetched: 0, skipped: 0, failed: [] as MirrorFailure[], notTried: 0, stopped: [] as string[] };
+    // One host after the other, each into its own store; the counts add up.
+    for (const host of PICTURE_HOSTS) {
+      const paths = sources.filter((source) => source.host === host).map((source) => source.path);
+      if (!paths.length || signal?.aborted) continue;
+      const store = mirrorPictureStore(config, db?.prisma, host);
+      output.write(`Mirroring ${paths.length} template pictures from ${pictureHostBase(config, host)} into ${store.where}, ${options.concurrency} at a time\n`);
+      const progress = progressPrinter(output);
+      const result = await mirrorTemplateImages({ config, host, store, paths, concurrency: options.concurrency, signal, onProgress: progress.update });
+      progress.end();
+      summary.fetched += result.fetched;
+      summary.skipped += result.skipped;
+      summary.failed.push(...result.failed);
+      summary.notTried += result.notTried;
+      if (result.stopped) summary.stopped.push(result.stopped === 'host unreachable' ? `${pictureHostBase(config, host)} unreachable` : result.stopped);
+    }
     for (const failure of summary.failed.slice(0, 20)) output.write(`  failed ${failure.path}: ${failure.reason}\n`);
     if (summary.failed.length > 20) output.write(`  … and ${summary.failed.length - 20} more\n`);
     output.write(
       `Done: ${summary.fetched} fetched, ${summary.skipped} skipped (already mirrored), ${summary.failed.length} failed${summary.notTried ? `, ${summary.notTried} not tried` : ''}.\n`,
     );
-    if (summary.stopped) output.write(`Stopped early (${summary.stopped}).\n`);
+    if (summary.stopped.length) output.write(`Stopped early (${summary.stopped.join(', ')}).\n`);
     if (summary.failed.length || summary.notTried) output.write('Run it again to fetch what is missing: mirrored pictures are skipped.\n');
     return summary.failed.length || summary.notTried ? 1 : 0;
   } finally {

@@ -121,6 +121,18 @@ const environmentSchema = z.object({
     .trim()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as i.imgflip.com')
     .default('i.imgflip.com'),
+  // Where the pictures of templates taken from memegen.link's repository are: a host and folder,
+  // https implied (as for TEMPLATE_IMAGE_HOST: plain http only on a loopback address).
+  MEMEGEN_TEMPLATE_HOST: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/^https:\/\//i, '').replace(/\/+$/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+(:\d+)?(\/[A-Za-z0-9_-]+)*$/i, 'must be a host and folder such as raw.githubusercontent.com/jacebrowning/memegen/main/templates'),
+    )
+    .default('raw.githubusercontent.com/jacebrowning/memegen/main/templates'),
   WEB_DIST_DIR: z.string().trim().min(1).default('dist/web'),
 });
 
@@ -233,6 +245,7 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
           }
         : undefined,
     templateImageHost: e.TEMPLATE_IMAGE_HOST,
+    memegenTemplateHost: e.MEMEGEN_TEMPLATE_HOST,
     webDistDir: resolve(e.WEB_DIST_DIR),
     // The GraphiQL playground's build (vite.graphiql.config.ts) sits beside the web app's.
     graphiqlDistDir: resolve(e.WEB_DIST_DIR, '..', 'graphiql'),

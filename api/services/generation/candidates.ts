@@ -53,11 +53,14 @@ function keepsOriginalBoxes(template: CatalogueEntry): boolean {
  * ones, each as its card (the real meme itself, never a variant or a copy of it). A card gives way
  * to one of its layouts only where that layout fits better: in GIF mode its animated layout, and
  * when the prompt spells out its captions, a still layout with exactly that many boxes. The meme
- * then names the layout and its card (Template.card), so the user sees which one it is.
+ * then names the layout and its card (Template.card), so the user sees which one it is. In GIF mode
+ * memes without an animated layout (the latest real templates: the GIF share is kept near 5%) are
+ * passed over, so there are still as many choices.
  */
 export function textCandidates(prompt: string, gif: boolean): CatalogueEntry[] {
   const cards: string[] = [];
   const take = (template: CatalogueEntry) => {
+    if (gif && !layoutsOf(template).some((layout) => layout.isGif)) return;
     if (!cards.includes(template.foldsInto)) cards.push(template.foldsInto);
   };
   for (const template of realTemplatesFitting(prompt)) {

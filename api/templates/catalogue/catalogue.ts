@@ -8,7 +8,7 @@ import { paddingTemplates } from './filler';
 import type { TemplateKind } from '../search/search';
 import { slugify } from './slug';
 import { customTemplate, customTemplatesVersion, listedCustomTemplates } from '../custom/registry';
-import { variantsOf } from './variants';
+import { ANIMATED_TAKES, variantsOf } from './variants';
 
 export type { CatalogueEntry } from './entry';
 
@@ -32,6 +32,7 @@ function fromClassic(classic: ClassicTemplate, id: string): CatalogueEntry {
     tags: [...classic.tags],
     textPositions: withIds(id, classic.text),
     sourcePath: classic.image,
+    sourceHost: classic.host,
     classic: true,
     pictureOf: id,
     description: classic.description,
@@ -61,7 +62,7 @@ export function buildCatalogue(): CatalogueEntry[] {
 
 function build(): Built {
   const classics = CLASSIC_TEMPLATES.map((classic) => fromClassic(classic, slugify(classic.name)));
-  const variants = CLASSIC_TEMPLATES.flatMap(variantsOf);
+  const variants = CLASSIC_TEMPLATES.flatMap((classic, index) => variantsOf(classic, index < ANIMATED_TAKES));
   const named = [...classics, ...variants];
   const gifsSoFar = named.filter((entry) => entry.isGif).length;
   const gifTarget = Math.round(CATALOGUE_SIZE * GIF_SHARE);

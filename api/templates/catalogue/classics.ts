@@ -1,18 +1,20 @@
-// The real templates as the catalogue's classics: facts from realTemplate.ts (name, picture path
-// on the image host, true size, box meanings, use, tags) with caption boxes hand-placed
+// The real templates as the catalogue's classics: facts from realTemplate.ts (name, picture host
+// and path, true size, box meanings, use, tags) with caption boxes hand-placed
 // (handPlaced.ts) or laid out by the picture's known layout (layouts.ts).
 import type { TemplateCategory } from '../../../core/templates/types';
 import type { Panel } from '../../../core/templates/types';
 import type { TextPositionDraft } from './entry';
 import { ALIASES } from './aliases';
-import { HAND_PLACED, IMGFLIP_PLACED } from './handPlaced';
+import { HAND_PLACED, SOURCE_PLACED } from './handPlaced';
 import { realLayout } from './layouts';
-import { REAL_TEMPLATES, type RealTemplateFact } from './realTemplate';
+import { pictureHostOf, REAL_TEMPLATES, type PictureHost, type RealTemplateFact } from './realTemplate';
 import { slugify } from './slug';
 
 export type ClassicTemplate = {
   name: string;
-  /** path on the template image host */
+  /** the host of the picture (imageHost.ts) */
+  host: PictureHost;
+  /** path on that host */
   image: string;
   width: number;
   height: number;
@@ -27,7 +29,8 @@ export type ClassicTemplate = {
   description: string;
   /** what each caption box means, in the order of `text` */
   boxRoles: string[];
-  imgflipId: number;
+  /** Imgflip's template id, where known */
+  imgflipId?: number;
   /** what people call it besides its name */
   aliases: string[];
   /** the real template this one is a copy of (its name), if any */
@@ -43,8 +46,8 @@ function boxesOf(fact: RealTemplateFact): { text: TextPositionDraft[]; panels?: 
   const hand = HAND_PLACED[fact.name];
   if (hand) return { text: hand.text, ...(hand.panels ? { panels: hand.panels } : {}) };
   const captions = fact.boxes.map(sentence);
-  const imgflip = IMGFLIP_PLACED[fact.name];
-  if (imgflip) return { text: imgflip(captions) };
+  const placed = SOURCE_PLACED[fact.name];
+  if (placed) return { text: placed(captions) };
   if (fact.layout === 'keep') throw new Error(`no hand-placed boxes for ${fact.name}`);
   return realLayout(fact.layout, captions, fact.width, fact.height);
 }
@@ -54,6 +57,7 @@ function classicOf(fact: RealTemplateFact, rank: number): ClassicTemplate {
   const { text, panels } = boxesOf(fact);
   return {
     name: fact.name,
+    host: pictureHostOf(fact),
     image: fact.image,
     width: fact.width,
     height: fact.height,
@@ -65,7 +69,7 @@ function classicOf(fact: RealTemplateFact, rank: number): ClassicTemplate {
     ...(panels ? { panels } : {}),
     description: fact.use,
     boxRoles: fact.boxes.slice(0, text.length),
-    imgflipId: fact.imgflipId,
+    ...(fact.imgflipId ? { imgflipId: fact.imgflipId } : {}),
     aliases: [...(ALIASES[fact.name] ?? [])],
     ...(fact.sameMemeAs ? { sameMemeAs: fact.sameMemeAs } : {}),
   };

@@ -1,4 +1,5 @@
 import type { MemeTemplate, Panel, TextPosition, TextPositionKind } from '../../../core/templates/types';
+import type { PictureHost } from './realTemplate';
 
 /**
  * A template as the catalogue holds it: the spec's shape plus what only the server needs. The
@@ -6,11 +7,15 @@ import type { MemeTemplate, Panel, TextPosition, TextPositionKind } from '../../
  */
 export type CatalogueEntry = MemeTemplate & {
   /**
-   * Path of the original image on the template image host (config.templateImageHost, by default
-   * i.imgflip.com). Absent only for GIF templates: an animated take drawn by the app (artwork.ts)
-   * on the shape of the real picture named by `pictureOf`.
+   * Path of the original image on its picture host (`sourceHost`). Absent only for GIF templates: an
+   * animated take drawn by the app (artwork.ts) on the shape of the real picture named by `pictureOf`.
    */
   sourcePath?: string;
+  /**
+   * The host of `sourcePath` (../images/imageHost.ts, pictureHostBase): Imgflip's (config.templateImageHost,
+   * by default i.imgflip.com) or memegen's (config.memegenTemplateHost). Set with `sourcePath`.
+   */
+  sourceHost?: PictureHost;
   /** A real template itself (the dialog's 'classic' tab), not a variant of one. */
   classic: boolean;
   /** Id of the real template whose picture this is: its own id for a real template. */

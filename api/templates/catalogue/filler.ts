@@ -93,7 +93,7 @@ export function fillerTemplates(classics: readonly ClassicTemplate[], count: num
       addedDay: dayOf(classic.added),
       aliases: [...classic.aliases],
       foldsInto: cardIdOf(classic),
-      ...(isGif ? {} : { sourcePath: classic.image }),
+      ...(isGif ? {} : { sourcePath: classic.image, sourceHost: classic.host }),
       ...(layout.panels ? { panels: layout.panels } : {}),
     };
   });

@@ -1,6 +1,7 @@
 // Caption boxes placed for a picture rather than by its layout, checked at load: by hand for the
-// best-known real templates (facts/handPlaced.json, with their popularity and meme date), and
-// Imgflip's default placements for a few more (facts/imgflipPlaced.json).
+// best-known real templates (facts/handPlaced.json, with their popularity and meme date), and the
+// placements of a public source for more: Imgflip's defaults (facts/imgflipPlaced.json) and
+// memegen's anchors for the templates taken from memegen (facts/memegenPlaced.json).
 import { z } from 'zod';
 import { readFacts } from '../factsFile';
 import { textAt, type TextPositionDraft } from './entry';
@@ -52,16 +53,36 @@ const byRealName = <Value extends z.ZodType>(value: Value) => {
 
 export const handPlacedFileSchema = z.strictObject({ about: z.string().min(1), templates: byRealName(handPlacedSchema) });
 
-const imgflipBoxSchema = z.strictObject({ x: percent, y: percent, width: percent, fontSize, color: colour.optional() });
+const sourceBoxSchema = z.strictObject({
+  x: percent,
+  y: percent,
+  width: percent,
+  fontSize,
+  color: colour.optional(),
+  textAlign: z.enum(['left', 'center', 'right']).optional(),
+  rotation: z.number().optional(),
+});
 
-export const imgflipPlacedFileSchema = z.strictObject({ about: z.string().min(1), templates: byRealName(z.array(imgflipBoxSchema).min(1)) });
+/** A file of a public source's box placements (imgflipPlaced.json, memegenPlaced.json). */
+export const sourcePlacedFileSchema = z.strictObject({ about: z.string().min(1), templates: byRealName(z.array(sourceBoxSchema).min(1)) });
 
 /** Boxes by template name; the popularity and meme date of the classics the app started with. */
 export const HAND_PLACED: Readonly<Record<string, HandPlaced>> = readFacts(new URL('./facts/handPlaced.json', import.meta.url), handPlacedFileSchema).templates;
 
-/** Imgflip's default box placements on the same pictures, by name: they take the captions in box order. */
-export const IMGFLIP_PLACED: Readonly<Record<string, (captions: string[]) => TextPositionDraft[]>> = Object.fromEntries(
-  Object.entries(readFacts(new URL('./facts/imgflipPlaced.json', import.meta.url), imgflipPlacedFileSchema).templates).map(([name, boxes]) => [
+const placedBy = (file: string) => readFacts(new URL(`./facts/${file}`, import.meta.url), sourcePlacedFileSchema).templates;
+
+function sourcePlaced(): Record<string, z.infer<typeof sourceBoxSchema>[]> {
+  const imgflip = placedBy('imgflipPlaced.json');
+  const memegen = placedBy('memegenPlaced.json');
+  // One home per template's boxes: a name in both files would leave one placement silently unused.
+  const twice = Object.keys(memegen).filter((name) => name in imgflip);
+  if (twice.length) throw new Error(`boxes placed by both Imgflip and memegen: ${twice.join(', ')}`);
+  return { ...imgflip, ...memegen };
+}
+
+/** A public source's box placements on the same pictures (Imgflip's, memegen's), by name: they take the captions in box order. */
+export const SOURCE_PLACED: Readonly<Record<string, (captions: string[]) => TextPositionDraft[]>> = Object.fromEntries(
+  Object.entries(sourcePlaced()).map(([name, boxes]) => [
     name,
     (captions: string[]) => boxes.map(({ x, y, width, ...style }, index) => textAt('custom', x, y, width, captions[index] ?? '', style)),
   ]),

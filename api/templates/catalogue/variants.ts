@@ -24,8 +24,13 @@ const STYLES = [
   'Ultra',
   'Close-Up',
 ];
-/** The last variant of every classic is a GIF: an animated take on the same layout. */
+/** The last variant of a classic is a GIF: an animated take on the same layout. */
 const ANIMATED = 'Animated';
+/**
+ * Only the first real templates get an animated take: the spec keeps GIFs near 5% of the 5000 (250),
+ * and these 277 takes (their ids are stored in memes) already reach it. Later ones get a seventh still.
+ */
+export const ANIMATED_TAKES = 277;
 /** Nothing joins the catalogue after this day, so "recent" never depends on when it was built. */
 export const NEWEST_DAY = dayOf('2025-10-31');
 /** Roles of boxes a variant adds beyond the original's. */
@@ -38,10 +43,11 @@ export function rolesFor(classic: ClassicTemplate, boxes: readonly TextPositionD
   return boxes.map((_, index) => classic.boxRoles[index] ?? EXTRA_ROLE);
 }
 
-/** The seven variants of one classic, derived only from the classic itself. */
-export function variantsOf(classic: ClassicTemplate): CatalogueEntry[] {
+/** The seven variants of one classic, derived only from the classic itself (and whether it gets an animated take). */
+export function variantsOf(classic: ClassicTemplate, animated = true): CatalogueEntry[] {
   const random = seededRandom(`variants:${classic.name}`);
-  const styles = [...random.shuffled(STYLES).slice(0, VARIANTS_PER_CLASSIC - 1), ANIMATED];
+  const shuffled = random.shuffled(STYLES);
+  const styles = animated ? [...shuffled.slice(0, VARIANTS_PER_CLASSIC - 1), ANIMATED] : shuffled.slice(0, VARIANTS_PER_CLASSIC);
   const pictureOf = slugify(classic.name);
   return styles.map((style) => {
     const isGif = style === ANIMATED;
@@ -74,7 +80,7 @@ export function variantsOf(classic: ClassicTemplate): CatalogueEntry[] {
       addedDay: random.int(Math.min(NEWEST_DAY, dayOf(classic.added) + 30), NEWEST_DAY),
       aliases: [...classic.aliases],
       foldsInto: cardIdOf(classic),
-      ...(isGif ? {} : { sourcePath: classic.image }),
+      ...(isGif ? {} : { sourcePath: classic.image, sourceHost: classic.host }),
       ...(layout.panels ? { panels: layout.panels } : {}),
     };
   });

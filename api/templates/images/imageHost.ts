@@ -1,7 +1,10 @@
-// The only outbound requests the template image proxy makes: GET <path> on the configured template
-// image host (SECURITY.md, SSRF). The URL is built here from the catalogue's path and the
-// configured host, never taken from a request or a template object, and checked again before use.
+// The only outbound requests the template image proxy makes: GET <path> on the configured picture
+// host of a template (Imgflip's or memegen's; SECURITY.md, SSRF). The URL is built here, in
+// imageHostUrl, from the catalogue's path and the configured host, never taken from a request or
+// a template object, and checked again before use.
 import { UPLOAD_MAX_BYTES } from '../../../core/limits';
+import type { Config } from '../../platform/config';
+import type { PictureHost } from '../catalogue/realTemplate';
 import { PayloadTooLargeError, readBodyLimited } from '../../http/bodyLimit';
 import { checkUsableImage } from '../../render/usableImage';
 import { sniffImageType } from './imageBytes';
@@ -20,30 +23,57 @@ export type HostFetchResult =
    */
   | { ok: false; failure: 'unreachable' | 'rejected' | 'unusable'; reason: string };
 
-const SAFE_PATH = /^\/[A-Za-z0-9_-]+\.(?:jpg|jpeg|png|gif|webp)$/;
+/** A path of file names and folders made of plain characters only: no `..`, no `//`, no query. */
+const SAFE_PATH = /^(?:\/[A-Za-z0-9_-]+)+\.(?:jpg|jpeg|png|gif|webp)$/;
+/** A configured host: a host name (and port), optionally followed by the folder its pictures are in. */
+const HOST_BASE = /^([a-z0-9.-]+(?::\d+)?|\[::1\](?::\d+)?)((?:\/[A-Za-z0-9_.-]*[A-Za-z0-9_-])*)$/i;
 const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
 
 /**
- * The URL of a catalogue image on `host`: https, except plain http for a loopback stand-in (tests
- * and local mirrors). Undefined when the path is anything but one file name.
+ * The configured place of a picture host: Imgflip's is TEMPLATE_IMAGE_HOST (a host name), memegen's
+ * MEMEGEN_TEMPLATE_HOST (a host and the folder of its templates).
  */
-export function imageHostUrl(host: string, path: string): URL | undefined {
-  if (!SAFE_PATH.test(path)) return undefined;
-  const url = new URL(`${LOOPBACK.test(host) ? 'http' : 'https'}://${host}${path}`);
-  return url.host === host.toLowerCase() ? url : undefined;
+export function pictureHostBase(config: Pick<Config, 'templateImageHost' | 'memegenTemplateHost'>, host: PictureHost): string {
+  return host === 'memegen' ? config.memegenTemplateHost : config.templateImageHost;
 }
 
-/** True only for http(s) URLs on exactly the allowed host (port included). */
-export function isAllowedImageUrl(url: URL, allowedHost: string): boolean {
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.host === allowedHost.toLowerCase() && !url.username && !url.password;
+function splitBase(base: string): { host: string; folder: string } | undefined {
+  const match = HOST_BASE.exec(base);
+  if (!match || match[2]!.split('/').includes('..')) return undefined;
+  return { host: match[1]!.toLowerCase(), folder: match[2]! };
+}
+
+/**
+ * The URL of a catalogue image on `base` (a host, or a host and folder): https, except plain http
+ * for a loopback stand-in (tests and local mirrors). Undefined when the path is anything but plain
+ * folder and file names.
+ */
+export function imageHostUrl(base: string, path: string): URL | undefined {
+  const parts = splitBase(base);
+  if (!parts || !SAFE_PATH.test(path)) return undefined;
+  const url = new URL(`${LOOPBACK.test(parts.host) ? 'http' : 'https'}://${parts.host}${parts.folder}${path}`);
+  return url.host === parts.host ? url : undefined;
+}
+
+/** True only for http(s) URLs on exactly the allowed host (port included), inside its folder if it names one. */
+export function isAllowedImageUrl(url: URL, allowedBase: string): boolean {
+  const parts = splitBase(allowedBase);
+  return (
+    parts !== undefined &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.host === parts.host &&
+    url.pathname.startsWith(`${parts.folder}/`) &&
+    !url.username &&
+    !url.password
+  );
 }
 
 /**
  * Fetches one image from the allowed host with a timeout, a size cap, a magic-byte check and a
  * decode within the renderer's limits (../../render/usableImage.ts), so nothing unusable is kept.
  */
-export async function fetchFromImageHost(url: URL, allowedHost: string, limits: ImageHostLimits = IMAGE_HOST_LIMITS): Promise<HostFetchResult> {
-  if (!isAllowedImageUrl(url, allowedHost)) return { ok: false, failure: 'rejected', reason: `host ${url.host} is not the template image host` };
+export async function fetchFromImageHost(url: URL, allowedBase: string, limits: ImageHostLimits = IMAGE_HOST_LIMITS): Promise<HostFetchResult> {
+  if (!isAllowedImageUrl(url, allowedBase)) return { ok: false, failure: 'rejected', reason: `${url.host}${url.pathname} is not on the template picture host` };
   const signal = AbortSignal.timeout(limits.timeoutMs);
   let response: Response;
   try {

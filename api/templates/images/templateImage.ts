@@ -1,6 +1,6 @@
 // Images of templates, for the /media route and the server renderer: the original from the local
-// mirror (./templateMirror.ts: DATA_DIR, and PostgreSQL when configured) or else the template
-// image host (then kept in the mirror and in memory), otherwise the app's own neutral stand-in
+// mirror (./templateMirror.ts: DATA_DIR, and PostgreSQL when configured) or else its picture host,
+// Imgflip's or memegen's (./imageHost.ts; then kept in the mirror and in memory), otherwise the app's own neutral stand-in
 // (./artwork.ts), and the 'Template Image Error' placeholder if even that fails. GIF templates have
 // no original of their own: theirs is an animated take (./animatedTake.ts) on the original of the
 // real template they vary. Takes and artwork are drawn in the render pool's workers
@@ -16,7 +16,8 @@ import { drawAnimatedTakeInWorker, drawTemplateArtworkInWorker, isPoolRefusal } 
 import { LRUCache } from 'lru-cache';
 import { checkUsableImage } from '../../render/usableImage';
 import { getTemplate, templateCatalogue, type CatalogueEntry } from '../catalogue/catalogue';
-import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
+import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, pictureHostBase, type ImageHostLimits } from './imageHost';
+import { PICTURE_HOSTS, type PictureHost } from '../catalogue/realTemplate';
 import { templateImageErrorPlaceholder } from '../../render/artwork/placeholder';
 import { localPictureStores, type PictureStore } from './templateMirror';
 import { readCustomPicture } from '../custom/customPicture';
@@ -50,10 +51,13 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
 /** How long a question about the host's state may hold a request when the answer is not known yet. */
 const PROBE_WAIT_MS = 1_500;
 
+/** One picture host's pictures and state: each host is cached, left alone and retried on its own. */
 type Store = {
-  host: string;
+  /** which host, and its configured place (a host name, or a host and folder) */
+  host: PictureHost;
+  base: string;
   limits: ImageHostLimits;
-  /** Images by key, bounded by bytes; `fetch` runs one load per key however many ask at once. */
+  /** Images by key, bounded by bytes, shared by the app's picture hosts (keys name the host); `fetch` runs one load per key however many ask at once. */
   memory: LRUCache<string, TemplateImage, ImageLoad>;
   /** The host probe under way after a failure (its picture is not kept: the probe only asks). */
   probing?: Promise<unknown> | undefined;
@@ -89,45 +93,49 @@ function cached(store: Store, key: string, load: ImageLoad['load'], ttl?: number
   return store.memory.fetch(key, { context: { load, ttl } });
 }
 
-// One store per app (keyed by its config object, which every context shares), so two apps in one
-// process, as in tests, never see each other's cache or host state.
-const stores = new WeakMap<Config, Store>();
+// One store per app and picture host (keyed by the app's config object, which every context
+// shares), so two apps in one process, as in tests, never see each other's cache or host state.
+const stores = new WeakMap<Config, { memory: Store['memory']; byHost: Map<PictureHost, Store> }>();
 
-function storeFor(config: Config): Store {
-  let store = stores.get(config);
+function storeFor(config: Config, host: PictureHost): Store {
+  let app = stores.get(config);
+  if (!app) stores.set(config, (app = { memory: createMemory(), byHost: new Map() }));
+  let store = app.byHost.get(host);
   if (!store) {
-    const host = config.templateImageHost.toLowerCase();
     store = {
       host,
+      base: pictureHostBase(config, host),
       limits: IMAGE_HOST_LIMITS,
-      memory: createMemory(),
+      memory: app.memory,
       hostDownUntil: 0,
       hostAnswered: undefined,
       refusedUntil: new Map(),
       mirrored: undefined,
     };
-    stores.set(config, store);
+    app.byHost.set(host, store);
   }
   return store;
 }
 
-/** Test hook: tighter host limits (e.g. a short timeout) for the app with this config. */
+/** Test hook: tighter host limits (e.g. a short timeout) for the app with this config, on every picture host. */
 export function setImageHostLimits(config: Config, limits: Partial<ImageHostLimits>): void {
-  const store = storeFor(config);
-  store.limits = { ...store.limits, ...limits };
+  for (const host of PICTURE_HOSTS) {
+    const store = storeFor(config, host);
+    store.limits = { ...store.limits, ...limits };
+  }
 }
 
 /**
- * The image of a template, never failing: the original from config.templateImageHost when
- * reachable, else the app's own artwork, else the 'Template Image Error' placeholder. Only
- * catalogue templates are fetched, and only by the catalogue's path, whatever `template` carries.
+ * The image of a template, never failing: the original from its picture host when reachable,
+ * else the app's own artwork, else the 'Template Image Error' placeholder. Only catalogue templates are fetched, and only by the catalogue's path, whatever `template` carries.
  */
 export async function loadTemplateImage(template: MemeTemplate, deps: ImageDeps, requester?: string): Promise<TemplateImage> {
-  const store = storeFor(deps.config);
   const entry = getTemplate(template.id);
   if (!entry) return (await drawn(template, requester).catch(rethrowRefusal)) ?? placeholder();
-  if (customFactsOf(entry)) return (await loadCustomPicture(store, entry as CustomEntry, deps)) ?? placeholder();
   const real = realPictureOf(entry);
+  // Custom pictures come from the database, not a host; every host's store shares the app's memory.
+  const store = storeFor(deps.config, real?.host ?? 'imgflip');
+  if (customFactsOf(entry)) return (await loadCustomPicture(store, entry as CustomEntry, deps)) ?? placeholder();
   const hit = (real && store.memory.get(real.key)) || store.memory.get(`art:${entry.id}`);
   if (hit) return hit;
   if (real) {
@@ -145,7 +153,7 @@ function loadCustomPicture(store: Store, entry: CustomEntry, deps: ImageDeps): P
   });
 }
 
-type RealPicture = { key: string; path: string; take: boolean };
+type RealPicture = { key: string; host: PictureHost; path: string; take: boolean };
 
 /**
  * Where an entry's real picture comes from: its original, or for a GIF template an animated take
@@ -153,12 +161,19 @@ type RealPicture = { key: string; path: string; take: boolean };
  * when there is none, only artwork.
  */
 function realPictureOf(entry: CatalogueEntry): RealPicture | undefined {
-  if (entry.sourcePath) return { key: `source:${entry.sourcePath}`, path: entry.sourcePath, take: false };
-  const path = entry.isGif ? getTemplate(entry.pictureOf)?.sourcePath : undefined;
-  if (!path) return undefined;
+  if (entry.sourcePath) {
+    const host = entry.sourceHost ?? 'imgflip';
+    return { key: sourceKey(host, entry.sourcePath), host, path: entry.sourcePath, take: false };
+  }
+  const real = entry.isGif ? getTemplate(entry.pictureOf) : undefined;
+  if (!real?.sourcePath) return undefined;
+  const host = real.sourceHost ?? 'imgflip';
   const { width, height } = gifSizeOf(entry);
-  return { key: `take:${path}:${width}x${height}`, path, take: true };
+  return { key: `take:${host}:${real.sourcePath}:${width}x${height}`, host, path: real.sourcePath, take: true };
 }
+
+/** The memory key of a host's original: hosts share the memory, and two may have the same path. */
+const sourceKey = (host: PictureHost, path: string) => `source:${host}:${path}`;
 
 function loadTake(store: Store, real: RealPicture, entry: CatalogueEntry, deps: ImageDeps, requester: string | undefined): Promise<TemplateImage | undefined> {
   return cached(store, real.key, async () => {
@@ -193,15 +208,19 @@ function loadArtwork(store: Store, entry: CatalogueEntry, deps: ImageDeps, reque
 }
 
 function loadOriginal(store: Store, sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
-  return cached(store, `source:${sourcePath}`, async () => (await fromMirror(sourcePath, deps)) ?? (await fromHost(store, sourcePath, deps)));
+  return cached(
+    store,
+    sourceKey(store.host, sourcePath),
+    async () => (await fromMirror(store.host, sourcePath, deps)) ?? (await fromHost(store, sourcePath, deps)),
+  );
 }
 
 /**
  * The picture from the nearest local copy that has it; a copy that fails to answer is passed over,
  * and one holding a picture the renderer cannot use (kept before pictures were checked) drops it.
  */
-async function fromMirror(sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
-  for (const local of localPictureStores(deps.config, deps.prisma)) {
+async function fromMirror(host: PictureHost, sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
+  for (const local of localPictureStores(deps.config, deps.prisma, host)) {
     const picture = await local.read(sourcePath).catch((error: unknown) => {
       deps.log.warn('template image mirror unreadable', { where: local.where, path: sourcePath, error });
       return undefined;
@@ -223,16 +242,16 @@ async function fromMirror(sourcePath: string, deps: ImageDeps): Promise<Template
 async function fromHost(store: Store, sourcePath: string, deps: ImageDeps): Promise<TemplateImage | undefined> {
   const now = Date.now();
   if (store.hostDownUntil > now || (store.refusedUntil.get(sourcePath) ?? 0) > now) return undefined;
-  const url = imageHostUrl(store.host, sourcePath);
+  const url = imageHostUrl(store.base, sourcePath);
   if (!url) return undefined;
-  const result = await fetchFromImageHost(url, store.host, store.limits);
+  const result = await fetchFromImageHost(url, store.base, store.limits);
   // A refusal (404, not an image) is still an answer: the host is there, only this image is not.
   store.hostAnswered = result.ok || result.failure !== 'unreachable';
   if (!result.ok) {
     if (result.failure === 'unreachable') {
       if (store.hostDownUntil <= now)
         deps.log.warn('template image host unreachable: serving artwork for a while', {
-          host: store.host,
+          host: store.base,
           reason: result.reason,
           retryInSeconds: HOST_RETRY_MS / 1000,
         });
@@ -251,7 +270,7 @@ async function fromHost(store: Store, sourcePath: string, deps: ImageDeps): Prom
     return undefined;
   }
   // Kept locally (and, with PostgreSQL, for the other instances): the host is asked once.
-  await Promise.all(localPictureStores(deps.config, deps.prisma).map((local) => keep(local, sourcePath, result, deps)));
+  await Promise.all(localPictureStores(deps.config, deps.prisma, store.host).map((local) => keep(local, sourcePath, result, deps)));
   return image(result, 'host');
 }
 
@@ -295,7 +314,8 @@ function probeHost(store: Store, path: string, deps: ImageDeps): Promise<unknown
 }
 
 export async function templateImagesAvailable(deps: ImageDeps): Promise<boolean> {
-  const store = storeFor(deps.config);
+  // Imgflip's host: it has the picture people see first, and most of the others.
+  const store = storeFor(deps.config, 'imgflip');
   if (store.hostAnswered !== true && (await mirrorHoldsProbe(store, deps))) return true;
   if (store.hostAnswered !== true && store.hostDownUntil <= Date.now()) {
     const path = probeSource();
@@ -315,17 +335,17 @@ async function mirrorHoldsProbe(store: Store, deps: ImageDeps): Promise<boolean>
   const path = probeSource();
   if (!path) return false;
   if (!store.mirrored || store.mirrored.until <= Date.now()) {
-    const value = (await fromMirror(path, deps)) !== undefined;
+    const value = (await fromMirror(store.host, path, deps)) !== undefined;
     store.mirrored = { value, until: Date.now() + HOST_RETRY_MS };
   }
   return store.mirrored.value;
 }
 
 let probePath: string | undefined;
-/** The picture the pickers show first (the most popular classic): it is worth having cached anyway. */
+/** The picture the pickers show first (the most popular classic on Imgflip's host): it is worth having cached anyway. */
 function probeSource(): string | undefined {
   probePath ??= templateCatalogue()
-    .filter((entry) => entry.classic && entry.sourcePath)
+    .filter((entry) => entry.classic && entry.sourcePath && (entry.sourceHost ?? 'imgflip') === 'imgflip')
     .reduce<CatalogueEntry | undefined>((best, entry) => (best && best.popularity >= entry.popularity ? best : entry), undefined)?.sourcePath;
   return probePath;
 }

@@ -1,15 +1,16 @@
-// The local copies of template pictures: a folder under DATA_DIR (the server's disk cache) and,
-// when DATABASE_URL is configured, a table every instance shares. `npm run templates:mirror`
-// fills them from the image host once (mirrorTemplateImages); templateImage.ts reads them before
+// The local copies of template pictures, one set per picture host (Imgflip's, memegen's): a folder
+// under DATA_DIR (the server's disk cache) and, when DATABASE_URL is configured, a table every
+// instance shares. `npm run templates:mirror` fills them from the picture hosts once (mirrorTemplateImages); templateImage.ts reads them before
 // it asks the host, so an instance keeps showing the real pictures when the host is unreachable.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from '../../platform/config';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { templateCatalogue } from '../catalogue/catalogue';
 import { sniffImageType } from './imageBytes';
-import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, type ImageHostLimits } from './imageHost';
+import { fetchFromImageHost, IMAGE_HOST_LIMITS, imageHostUrl, pictureHostBase, type ImageHostLimits } from './imageHost';
+import type { PictureHost } from '../catalogue/realTemplate';
 
 export type StoredPicture = { bytes: Buffer; mimeType: string };
 
@@ -27,14 +28,22 @@ export type PictureStore = {
   remove(path: string, bytes: Buffer): Promise<void>;
 };
 
-/** The host as stores key it: lower case, as the image proxy compares it. */
-const hostKey = (config: Config) => config.templateImageHost.toLowerCase();
+/** The host as stores key it: its configured place in lower case, as the image proxy compares it. */
+const hostKey = (config: Config, host: PictureHost) => pictureHostBase(config, host).toLowerCase();
 
-/** The server's disk cache of the host's pictures, DATA_DIR/template-cache/<host>; none for an in-memory DATA_DIR. */
-export function diskPictureStore(config: Config): PictureStore | undefined {
+/**
+ * A picture's file name in the disk cache: its path without the leading slash, folders joined by
+ * '~' (memegen's pictures are all default.jpg, each in its template's folder). Paths are plain
+ * names (imageHost.ts), so this never leaves the folder, and '~' is never in one.
+ */
+const fileNameOf = (path: string) => path.slice(1).replaceAll('/', '~');
+const pathOfFile = (name: string) => `/${name.replaceAll('~', '/')}`;
+
+/** The server's disk cache of a picture host's pictures, DATA_DIR/template-cache/<host>; none for an in-memory DATA_DIR. */
+export function diskPictureStore(config: Config, host: PictureHost = 'imgflip'): PictureStore | undefined {
   if (config.dataDir === 'memory://') return undefined;
-  const folder = join(config.dataDir, 'template-cache', hostKey(config).replace(/[^a-z0-9.-]/g, '_'));
-  const fileOf = (path: string) => join(folder, basename(path));
+  const folder = join(config.dataDir, 'template-cache', hostKey(config, host).replace(/[^a-z0-9.-]/g, '_'));
+  const fileOf = (path: string) => join(folder, fileNameOf(path));
   return {
     kind: 'disk',
     where: folder,
@@ -45,7 +54,7 @@ export function diskPictureStore(config: Config): PictureStore | undefined {
     },
     async paths() {
       const names = await readdir(folder).catch(() => [] as string[]);
-      return new Set(names.filter((name) => !name.endsWith('.part')).map((name) => `/${name}`));
+      return new Set(names.filter((name) => !name.endsWith('.part')).map(pathOfFile));
     },
     async write(path, { bytes }) {
       const target = fileOf(path);
@@ -64,9 +73,9 @@ export function diskPictureStore(config: Config): PictureStore | undefined {
   };
 }
 
-/** The shared table of the host's pictures (template_mirror_images), for PostgreSQL deployments. */
-export function databasePictureStore(config: Config, prisma: PrismaClient): PictureStore {
-  const host = hostKey(config);
+/** The shared table of a picture host's pictures (template_mirror_images), for PostgreSQL deployments. */
+export function databasePictureStore(config: Config, prisma: PrismaClient, pictureHost: PictureHost = 'imgflip'): PictureStore {
+  const host = hostKey(config, pictureHost);
   return {
     kind: 'database',
     where: 'table template_mirror_images',
@@ -100,29 +109,43 @@ export function databasePictureStore(config: Config, prisma: PrismaClient): Pict
  * Where the server looks for a picture before asking the host, nearest first: its disk cache,
  * then the shared table when DATABASE_URL is configured (and a client is at hand).
  */
-export function localPictureStores(config: Config, prisma: PrismaClient | undefined): PictureStore[] {
-  const disk = diskPictureStore(config);
-  return [...(disk ? [disk] : []), ...(config.databaseUrl && prisma ? [databasePictureStore(config, prisma)] : [])];
+export function localPictureStores(config: Config, prisma: PrismaClient | undefined, host: PictureHost = 'imgflip'): PictureStore[] {
+  const disk = diskPictureStore(config, host);
+  return [...(disk ? [disk] : []), ...(config.databaseUrl && prisma ? [databasePictureStore(config, prisma, host)] : [])];
 }
 
-/** Where `npm run templates:mirror` puts the pictures: PostgreSQL when configured, else DATA_DIR. */
-export function mirrorPictureStore(config: Config, prisma: PrismaClient | undefined): PictureStore {
+/** Where `npm run templates:mirror` puts a picture host's pictures: PostgreSQL when configured, else DATA_DIR. */
+export function mirrorPictureStore(config: Config, prisma: PrismaClient | undefined, host: PictureHost = 'imgflip'): PictureStore {
   if (config.databaseUrl) {
     if (!prisma) throw new Error('the mirror needs the database client when DATABASE_URL is set');
-    return databasePictureStore(config, prisma);
+    return databasePictureStore(config, prisma, host);
   }
-  const disk = diskPictureStore(config);
+  const disk = diskPictureStore(config, host);
   if (!disk) throw new Error('DATA_DIR is in memory: set DATA_DIR (or DATABASE_URL) to a place the mirror can keep');
   return disk;
 }
 
-/** Every distinct picture path of the catalogue, the most popular template's first. */
-export function catalogueSourcePaths(): string[] {
-  const best = new Map<string, number>();
+export type PictureSource = { host: PictureHost; path: string };
+
+/** Every distinct picture of the catalogue on any host, the most popular template's first. */
+export function catalogueSources(): PictureSource[] {
+  const best = new Map<string, { source: PictureSource; popularity: number }>();
   for (const entry of templateCatalogue()) {
-    if (entry.sourcePath && entry.popularity > (best.get(entry.sourcePath) ?? -Infinity)) best.set(entry.sourcePath, entry.popularity);
+    if (!entry.sourcePath) continue;
+    const source = { host: entry.sourceHost ?? 'imgflip', path: entry.sourcePath };
+    const key = `${source.host}:${source.path}`;
+    if (entry.popularity > (best.get(key)?.popularity ?? -Infinity)) best.set(key, { source, popularity: entry.popularity });
   }
-  return [...best].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([path]) => path);
+  return [...best.values()]
+    .sort((a, b) => b.popularity - a.popularity || a.source.host.localeCompare(b.source.host) || a.source.path.localeCompare(b.source.path))
+    .map(({ source }) => source);
+}
+
+/** Every distinct picture path of the catalogue on one host, the most popular template's first. */
+export function catalogueSourcePaths(host: PictureHost = 'imgflip'): string[] {
+  return catalogueSources()
+    .filter((source) => source.host === host)
+    .map((source) => source.path);
 }
 
 /** Unfinished writes older than this were left by a run that died; the mirror removes them. */
@@ -142,8 +165,10 @@ export type MirrorSummary = {
 
 export type MirrorOptions = {
   config: Config;
+  /** The picture host to copy from (Imgflip's by default); `store` must be this host's. */
+  host?: PictureHost;
   store: PictureStore;
-  /** The pictures to mirror; by default the whole catalogue's. */
+  /** The pictures to mirror; by default the whole catalogue's on this host. */
   paths?: readonly string[];
   /** Requests in flight at most (default 4): enough to be quick, few enough to be a polite client. */
   concurrency?: number;
@@ -162,15 +187,15 @@ const RETRIES = 2;
 const UNREACHABLE_IN_A_ROW = 6;
 
 /**
- * Copies each picture not yet in `store` from the configured image host (allowlisted host, size
+ * Copies each picture not yet in `store` from the configured picture host (allowlisted host, size
  * cap, timeout, magic-byte check, a decode within the renderer's limits: imageHost.ts),
  * `concurrency` at a time; a picture that fails the decode is not stored and counts as failed. Resumable: pictures
  * already held are skipped, and each one is stored whole or not at all.
  */
 export async function mirrorTemplateImages(options: MirrorOptions): Promise<MirrorSummary> {
   const { config, store, signal } = options;
-  const host = hostKey(config);
-  const paths = [...new Set(options.paths ?? catalogueSourcePaths())];
+  const host = pictureHostBase(config, options.host ?? 'imgflip');
+  const paths = [...new Set(options.paths ?? catalogueSourcePaths(options.host))];
   if (store.kind === 'disk') await removeStaleParts(store.where);
   const held = await store.paths();
   const todo = paths.filter((path) => !held.has(path));

@@ -50,13 +50,23 @@ describe('textCandidates', () => {
     expect(textCandidates('xqzv blorp', false).map((template) => template.id)).not.toEqual(textCandidates('plok wreet', false).map((template) => template.id));
   });
 
-  it('offers the animated take of the same real templates in GIF mode', () => {
+  it('offers the animated take of the same real templates in GIF mode, a full choice even where the latest have none', () => {
+    const hasTake = (id: string) => getTemplate(`${id}-animated`)?.isGif === true;
     for (const [prompt] of EVERYDAY) {
       const stills = textCandidates(prompt, false);
       const gifs = textCandidates(prompt, true);
+      expect(gifs).toHaveLength(CANDIDATE_LIMITS.total);
       expect(gifs.every((template) => template.isGif && getTemplate(template.pictureOf)?.classic === true)).toBe(true);
-      expect(gifs.map((template) => template.pictureOf)).toEqual(stills.map((template) => template.id));
+      // The best fits come first in both modes: those with an animated take, in the same order.
+      const fitting = stills
+        .slice(0, CANDIDATE_LIMITS.fromSearch)
+        .map((template) => template.id)
+        .filter(hasTake);
+      expect(gifs.slice(0, fitting.length).map((template) => template.pictureOf)).toEqual(fitting);
     }
+    // 'First Try!' (from memegen, no animated take) fits first as a still, and is passed over for GIFs.
+    expect(textCandidates('when my code works on the first try', false)[0]!.id).toBe('first-try');
+    expect(textCandidates('when my code works on the first try', true).some((template) => template.pictureOf === 'first-try')).toBe(false);
   });
 });
 

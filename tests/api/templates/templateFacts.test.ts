@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkFacts } from '../../../api/templates/factsFile';
-import { handPlacedFileSchema, imgflipPlacedFileSchema } from '../../../api/templates/catalogue/handPlaced';
+import { handPlacedFileSchema, sourcePlacedFileSchema } from '../../../api/templates/catalogue/handPlaced';
 import { REAL_TEMPLATES, realTemplatesFileSchema } from '../../../api/templates/catalogue/realTemplate';
 import { situationsFileSchema } from '../../../api/templates/search/situations';
 
@@ -18,8 +18,8 @@ function realTemplatesWith(name: string, change: (template: Json) => void): Json
 }
 
 describe('real template facts', () => {
-  it('loads every real template of the three files, best known first', () => {
-    const files = ['realTemplates.json', 'moreRealTemplates.json', 'recentRealTemplates.json'].map(
+  it('loads every real template of the four files, best known first', () => {
+    const files = ['realTemplates.json', 'moreRealTemplates.json', 'recentRealTemplates.json', 'memegenTemplates.json'].map(
       (file) => shipped(`catalogue/facts/${file}`).templates as Json[],
     );
     expect(REAL_TEMPLATES[0]!.name).toBe('Drake Hotline Bling');
@@ -69,7 +69,7 @@ describe('placed caption boxes', () => {
     const file = shipped('catalogue/facts/imgflipPlaced.json');
     const templates = file.templates as Record<string, unknown>;
     templates['The Scroll of Truth'] = templates['The Scroll Of Truth'];
-    expect(() => checkFacts('imgflipPlaced.json', imgflipPlacedFileSchema, file)).toThrow(
+    expect(() => checkFacts('imgflipPlaced.json', sourcePlacedFileSchema, file)).toThrow(
       'imgflipPlaced.json has malformed facts: templates["The Scroll of Truth"]: no real template has this name',
     );
   });

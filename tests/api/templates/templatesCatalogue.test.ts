@@ -19,7 +19,7 @@ import { extensionOf } from '../../../api/templates/catalogue/entry';
 import { imageHostUrl } from '../../../api/templates/images/imageHost';
 import { firstPadding, FIRST_PADDING } from '../../../api/templates/catalogue/filler';
 import { slugify } from '../../../api/templates/catalogue/slug';
-import { variantsOf } from '../../../api/templates/catalogue/variants';
+import { ANIMATED_TAKES, variantsOf } from '../../../api/templates/catalogue/variants';
 
 const catalogue = templateCatalogue();
 /** The real templates the catalogue started with: their ids are stored in memes and URLs. */
@@ -100,9 +100,11 @@ describe('template catalogue', () => {
     ]) {
       expect(names).toContain(name);
     }
-    for (const classic of CLASSIC_TEMPLATES) {
-      const variants = variantsOf(classic);
+    for (const [index, classic] of CLASSIC_TEMPLATES.entries()) {
+      const variants = variantsOf(classic, index < ANIMATED_TAKES);
       expect(variants).toHaveLength(7);
+      // The GIF share stays near 5%: only the first real templates have an animated take.
+      expect(variants.filter((variant) => variant.isGif)).toHaveLength(index < ANIMATED_TAKES ? 1 : 0);
       for (const variant of variants) {
         expect(getTemplate(variant.id)).toEqual(variant);
         expect(variant.name.startsWith(`${classic.name} `)).toBe(true);
@@ -133,8 +135,10 @@ describe('template catalogue', () => {
 
   it('records where each real picture lives and what each box means', () => {
     for (const classic of CLASSIC_TEMPLATES) {
-      // Imgflip serves a template at its id in base 36, with the extension its list records.
-      expect(classic.image, classic.name).toBe(`/${classic.imgflipId.toString(36)}.${extensionOf(classic.image)}`);
+      // Imgflip serves a template at its id in base 36, with the extension its list records;
+      // memegen in the template's folder, as default.jpg or default.png.
+      if (classic.host === 'imgflip') expect(classic.image, classic.name).toBe(`/${classic.imgflipId!.toString(36)}.${extensionOf(classic.image)}`);
+      else expect(classic.image, classic.name).toMatch(/^\/[a-z0-9-]+\/default\.(jpg|png)$/);
       expect(['jpg', 'png']).toContain(extensionOf(classic.image));
       expect(classic.width > 0 && classic.height > 0 && Number.isInteger(classic.width) && Number.isInteger(classic.height)).toBe(true);
       expect(classic.description.length).toBeGreaterThan(10);
@@ -182,7 +186,12 @@ describe('template catalogue', () => {
   it('points every still at its picture on the template image host', () => {
     const drake = getTemplate('drake-hotline-bling')!;
     expect(imageHostUrl('i.imgflip.com', drake.sourcePath!)?.href).toBe('https://i.imgflip.com/30b1gx.jpg');
-    for (const template of catalogue.filter((entry) => !entry.isGif)) expect(imageHostUrl('i.imgflip.com', template.sourcePath!)?.host).toBe('i.imgflip.com');
+    const memegen = 'raw.githubusercontent.com/jacebrowning/memegen/main/templates';
+    expect(imageHostUrl(memegen, getTemplate('stonks')!.sourcePath!)?.href).toBe(`https://${memegen}/stonks/default.png`);
+    for (const template of catalogue.filter((entry) => !entry.isGif)) {
+      const base = template.sourceHost === 'memegen' ? memegen : 'i.imgflip.com';
+      expect(imageHostUrl(base, template.sourcePath!)?.href.startsWith(`https://${base}/`), template.id).toBe(true);
+    }
     expect(catalogue.filter((template) => template.isGif).every((template) => template.sourcePath === undefined)).toBe(true);
   });
 
@@ -197,7 +206,11 @@ describe('template catalogue', () => {
     // Every id of the catalogue as first published (its fingerprint) is still found, listed or
     // retired, and as the same kind: stored memes and shared URLs keep working as templates are added.
     const first = CLASSIC_TEMPLATES.slice(0, FIRST_PADDING.classics);
-    const published = [...first.map((classic) => getTemplate(slugify(classic.name))!), ...first.flatMap(variantsOf), ...firstPadding(CLASSIC_TEMPLATES)];
+    const published = [
+      ...first.map((classic) => getTemplate(slugify(classic.name))!),
+      ...first.flatMap((classic) => variantsOf(classic)),
+      ...firstPadding(CLASSIC_TEMPLATES),
+    ];
     const fingerprint = createHash('sha256')
       .update(published.map((template) => template.id).join('\n'))
       .digest('hex');
@@ -210,8 +223,8 @@ describe('template catalogue', () => {
     expect(catalogue).toHaveLength(5000);
     // Each later real template and its seven variants take eight places.
     expect(retired.length).toBe(8 * (CLASSIC_TEMPLATES.length - FIRST_PADDING.classics));
-    // About 5% GIFs: 250, or one animated take per real template once there are more.
-    expect(catalogue.filter((entry) => entry.isGif)).toHaveLength(Math.max(250, CLASSIC_TEMPLATES.length));
+    // About 5% GIFs: 250, or one animated take per real template once there are more (up to ANIMATED_TAKES).
+    expect(catalogue.filter((entry) => entry.isGif)).toHaveLength(Math.max(250, Math.min(CLASSIC_TEMPLATES.length, ANIMATED_TAKES)));
     for (const entry of retired) expect(getTemplate(entry.id)?.name).toBe(entry.name);
   });
 
