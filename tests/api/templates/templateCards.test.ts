@@ -54,7 +54,7 @@ describe('templates, one card per real meme', () => {
     // The footer's M still counts every matching entry: Reloaded, Animated, Drake Blank, …
     const unfolded = await list({ search: 'drake', first: 100, foldLayouts: false });
     expect(drake.entryCount).toBe(unfolded.totalCount);
-    expect(unfolded.totalCount).toBeGreaterThanOrEqual(40);
+    expect(unfolded.totalCount).toBeGreaterThanOrEqual(drakeEntries().length);
     expect(drake.totalCount).toBe(drake.edges.length);
     expect(drake.totalCount).toBeLessThan(drake.entryCount);
   });
