@@ -80,15 +80,21 @@ const adminFields = {
   tags: `At most ${LIMITS.listMax}, each at most ${LIMITS.wordMax} characters.`,
 };
 
+/** What an administrator writes about a template, the same when adding and when editing it. */
+type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+const adminTemplateFields = (t: InputFields) => ({
+  name: t.string({ required: true, description: adminFields.name }),
+  aliases: t.stringList({ description: adminFields.aliases }),
+  description: t.string({ required: true, description: adminFields.description }),
+  category: t.string({ required: true, description: adminFields.category }),
+  tags: t.stringList({ description: adminFields.tags }),
+  boxes: t.field({ type: [TemplateBoxInput], required: true }),
+});
+
 const AdminTemplateInputRef = builder.inputType('AdminTemplateInput', {
   fields: (t) => ({
     uploadId: t.id({ required: true, description: 'What uploadImage answered this administrator: the picture, copied into the template.' }),
-    name: t.string({ required: true, description: adminFields.name }),
-    aliases: t.stringList({ description: adminFields.aliases }),
-    description: t.string({ required: true, description: adminFields.description }),
-    category: t.string({ required: true, description: adminFields.category }),
-    tags: t.stringList({ description: adminFields.tags }),
-    boxes: t.field({ type: [TemplateBoxInput], required: true }),
+    ...adminTemplateFields(t),
   }),
 });
 
@@ -96,12 +102,7 @@ const AdminTemplateUpdateInput = builder.inputType('AdminTemplateUpdateInput', {
   description: 'Every field of the template as it should be; uploadId only to replace the picture.',
   fields: (t) => ({
     uploadId: t.id({ description: 'A new picture (what uploadImage answered); the current one stays when absent.' }),
-    name: t.string({ required: true, description: adminFields.name }),
-    aliases: t.stringList({ description: adminFields.aliases }),
-    description: t.string({ required: true, description: adminFields.description }),
-    category: t.string({ required: true, description: adminFields.category }),
-    tags: t.stringList({ description: adminFields.tags }),
-    boxes: t.field({ type: [TemplateBoxInput], required: true }),
+    ...adminTemplateFields(t),
   }),
 });
 
