@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { captionGeometry } from '../../../core/render/fit';
 import type { Caption } from '../../../core/templates/types';
@@ -136,6 +136,12 @@ function CaptionStage({ look, image, captions, onChange }: CaptionStageProps) {
   const { size, placed, canvasRef } = useCaptionOverlay(look, image, captions);
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
+  // The editor replaces the meme in a card whose notes and buttons may have scrolled it out of
+  // sight (the button that opened it sits below): bring the picture into view to be dragged on.
+  const stageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    stageRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   const moveTo = (id: string, x: number, y: number) =>
     onChange(captions.map((caption) => (caption.id === id ? { ...caption, position: 'custom', x: clamp(x), y: clamp(y) } : caption)));
@@ -181,6 +187,7 @@ function CaptionStage({ look, image, captions, onChange }: CaptionStageProps) {
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
   return (
     <div
+      ref={stageRef}
       css={stageCSS}
       style={{ aspectRatio: `${size.width} / ${size.height}` }}
       onPointerDown={onPointerDown}
