@@ -202,6 +202,10 @@ test.describe('on a phone', () => {
     await expect(dialog.getByText('Boxes: 1 of 8')).toBeVisible();
     const box = dialog.getByRole('group', { name: 'Box 1', exact: true });
     await expect.poll(async () => Number(await box.getByLabel('Width (%)').inputValue())).toBeCloseTo(80, 0);
+    // As tall as the finger went (10% to 30%): the dialog grew by the box's fields, and the picture
+    // under the finger did not move while it drew.
+    expect(Number(await box.getByLabel('Height (%)').inputValue())).toBeCloseTo(20, 0);
+    expect((await stage.boundingBox())!.y).toBeCloseTo(rect.y, 0);
     await box.getByLabel('Role').fill('what I expected');
     await stage.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('box-editor-phone.png') });

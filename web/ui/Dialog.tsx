@@ -12,6 +12,9 @@ const dialogCSS = css`
   box-shadow: ${theme.shadow.raised};
   &[data-size='lg'] {
     inline-size: min(960px, calc(100vw - 32px));
+    /* Held near the top rather than centred: a large dialog grows as it is used (a box's fields,
+       more results), and a centred one would move up under a finger drawing on it. */
+    margin-block: min(5vh, 40px) auto;
   }
   &::backdrop {
     background: rgb(0 0 0 / 0.6);
