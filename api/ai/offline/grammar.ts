@@ -1,5 +1,5 @@
 // Per-language facts the offline engine needs to read a prompt and to join its words to a topic:
-// the words that open a "when" clause, that split "A vs B", that only occur in clauses (subject
+// the words that open a "when" clause, that split "A vs B" (and "A or B" in a short prompt), that only occur in clauses (subject
 // pronouns, clitics, finite verbs), and the request phrases people type before the topic ("haz un
 // meme sobre"). They live with each language's patterns (phrases/<code>.json "grammar"). A prompt is
 // read in the language it is written in (detected, see ../promptLanguage.ts), so one language's lists
@@ -9,6 +9,8 @@ import { phrasesFor } from './phrases';
 export type Grammar = {
   when: ReadonlySet<string>;
   versus: ReadonlySet<string>;
+  /** "or" between two short choices ("pizza or sushi tonight"): a comparison too, in a short prompt. */
+  or: ReadonlySet<string>;
   /** Subject pronouns, clitics and finite verb forms: a phrase holding one is a clause. */
   clauseMarkers: ReadonlySet<string>;
   /** Request phrases, longest first, lower case ("make a meme about"). */
@@ -31,6 +33,7 @@ export function grammarFor(locale: string): Grammar {
     grammar = {
       when: new Set([...EVERYWHERE.when, ...list('when')]),
       versus: new Set([...EVERYWHERE.versus, ...list('versus')]),
+      or: new Set(list('or')),
       clauseMarkers: new Set([...list('subjects'), ...list('finite')]),
       requestPrefixes: [...new Set(list('requestPrefixes'))].sort((a, b) => b.length - a.length),
     };

@@ -16,7 +16,7 @@ export type RoleKind = 'topic' | 'rejected' | 'me' | 'reaction';
  */
 export type Phrases = {
   /** Word lists for reading a prompt in this language (see ./grammar.ts). */
-  grammar?: Readonly<Partial<Record<'when' | 'versus' | 'subjects' | 'finite' | 'requestPrefixes', readonly string[]>>>;
+  grammar?: Readonly<Partial<Record<'when' | 'versus' | 'or' | 'subjects' | 'finite' | 'requestPrefixes', readonly string[]>>>;
   generic: Readonly<Record<BoxCount, readonly Pattern[]>>;
   roles?: Readonly<Partial<Record<RoleKind, readonly string[]>>>;
   templates?: Readonly<Record<string, readonly Pattern[]>>;

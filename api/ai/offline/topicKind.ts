@@ -7,6 +7,11 @@ import { grammarFor } from './grammar';
 
 export type TopicKind = 'np' | 'clause' | 'question' | 'comparison' | 'me' | 'unknown';
 
+/**
+ * "pizza or sushi tonight" is a choice between two things, said like "pizza vs sushi"; in a longer
+ * prompt, or one with a verb we know, "or" is a sentence's ("should I text her or wait").
+ */
+const MAX_CHOICE_WORDS = 5;
 /** A noun phrase is short: longer topics without a verb we know are left `unknown`. */
 const MAX_NOUN_PHRASE_WORDS = 4;
 /** In scripts without spaces, a noun phrase is at most this many columns (six CJK characters). */
@@ -60,7 +65,8 @@ type Reading = { whole: string; words: readonly string[]; spaced: boolean; after
 /** The topic's kind and, for a comparison, its two sides as typed. */
 export function kindOf({ whole, words, spaced, afterWhen, question, locale }: Reading): { kind: TopicKind; sides?: readonly [string, string] } {
   const grammar = grammarFor(locale);
-  const sides = comparisonSides(whole, grammar.versus);
+  const choice = words.length <= MAX_CHOICE_WORDS && !words.some((word) => grammar.clauseMarkers.has(word));
+  const sides = comparisonSides(whole, grammar.versus) ?? (choice ? comparisonSides(whole, grammar.or) : undefined);
   if (sides) return { kind: 'comparison', sides };
   if (question) return { kind: 'question' };
   const [first = ''] = words;

@@ -93,6 +93,20 @@ describe('the caption corpus', async () => {
     expect(slips).toEqual([]);
   });
 
+  it('puts each side of a comparison or a short choice in a box of its own ("pizza or sushi tonight")', () => {
+    const comparisons = generated.filter(({ entry, mode }) => mode === 'text' && entry.kind === 'comparison');
+    expect(comparisons.map(({ entry }) => entry.prompt)).toEqual(expect.arrayContaining(['cats vs dogs', 'pizza or sushi tonight', 'Kaffee oder Tee']));
+    const unsaid = comparisons.filter(({ entry, result }) => {
+      const [a, b] = analyseTopic(entry.prompt, entry.lang).sides!.map((side) => side.toLocaleLowerCase());
+      return !result.variations.some(({ captions }) => {
+        const lower = captions.map((caption) => caption.toLocaleLowerCase());
+        const atA = lower.findIndex((caption) => caption.includes(a!));
+        return atA >= 0 && lower.some((caption, index) => index !== atA && caption.includes(b!));
+      });
+    });
+    expect(unsaid.map(({ entry }) => entry.prompt)).toEqual([]);
+  });
+
   it('never puts a finite clause after a preposition', () => {
     const slips: string[] = [];
     for (const { entry, variation } of frames) {
