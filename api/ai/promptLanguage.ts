@@ -26,6 +26,9 @@ const CONTENDER_SHARE = 0.85;
 // In a prompt this short the trigrams are few: an interface language scoring a contender's share
 // of the best decides ("fixing bugs at 3 AM" scores Filipino 1, English 0.95).
 const SHORT_PROMPT_WORDS = 6;
+// In three words the trigrams are fewer still: "té o café" scores Czech 1, Portuguese 0.88 and
+// Spanish 0.74, so a Spanish interface decides down to this share.
+const THREE_WORD_SHARE = 0.7;
 // "vs" says nothing of a language ("cats vs dogs" would be Dutch).
 const LANGUAGE_NEUTRAL = /^(?:vs\.?|versus|v\.?)$/i;
 // Chinese characters alone, this many or more, are a Chinese sentence: Japanese ones come with kana.
@@ -63,7 +66,7 @@ export function promptLanguageDetector(rank: LanguageRanker): (prompt: string, i
     if (told) return { language: told, confident: true };
     const group = closeGroupOf(best.language);
     const interfaceScore = ranked.find((entry) => entry.language === fallback)?.score ?? 0;
-    const tieShare = words < SHORT_PROMPT_WORDS ? CONTENDER_SHARE : TIE_SHARE;
+    const tieShare = words <= MIN_WORDS ? THREE_WORD_SHARE : words < SHORT_PROMPT_WORDS ? CONTENDER_SHARE : TIE_SHARE;
     const tie = best.language !== fallback && (group?.languages.includes(fallback) || interfaceScore >= best.score * tieShare);
     if (tie) return { language: fallback, confident: false };
     if (group) return { language: group.unsettled, confident: false };

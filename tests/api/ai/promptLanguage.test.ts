@@ -47,6 +47,10 @@ describe('the interface language decides', () => {
     ['ok boomer', 'ja', 'ja'],
     ['猫', 'ja', 'ja'],
     ['pizza', 'xx-unknown', 'en'],
+    // Three words the trigrams call Czech, Portuguese and Italian: a Spanish interface decides.
+    ['té o café', 'es', 'es'],
+    ['gatos o perros', 'es', 'es'],
+    ['pizza o tacos', 'es', 'es'],
   ])('"%s" typed in %s is captioned in %s, not confidently', (prompt, interfaceLocale, language) => {
     expect(detectPromptLanguage(prompt, interfaceLocale)).toEqual({ language, confident: false });
   });
