@@ -17,7 +17,8 @@ const LISTS: Readonly<Record<string, WordLists>> = {
   es: {
     clause: 'y e pero porque cuando mientras aunque si o u ni pues entonces que',
     phrase: 'a en con por para sin sobre de desde hasta durante después antes',
-    dangling: 'el la los las un una unos unas mi mis tu tus su sus de del a al en con por para sin sobre y e o u que muy es son',
+    dangling:
+      'el la los las un una unos unas mi mis tu tus su sus de del a al en con por para sin sobre y e o u que muy es son está están sigue siguen además cerca lejos encima antes después',
   },
   pt: {
     clause: 'e mas porque quando enquanto embora se ou então que',
@@ -26,8 +27,11 @@ const LISTS: Readonly<Record<string, WordLists>> = {
   },
   fr: {
     clause: 'et mais parce quand pendant lorsque puisque si ou donc car que qui',
-    phrase: 'à au aux en dans sur avec pour par sans de du des chez après avant',
-    dangling: "le la les l' un une des du de d' mon ma mes ton ta tes son sa ses à au aux en dans sur avec pour par sans et ou que qui très est",
+    phrase: 'à au aux en dans sur avec pour par sans de du des chez après avant depuis pendant vers contre entre',
+    // … and the first half of a compound preposition ("au lieu de", "à cause de") or an "is still"
+    // without what it still is ("mon colis est toujours").
+    dangling:
+      "le la les l' un une des du de d' mon ma mes ton ta tes son sa ses à au aux en dans sur avec pour par sans et ou que qui très est lieu cause grâce lors afin près beaucoup trop toujours encore",
   },
   de: {
     clause: 'und aber weil wenn während obwohl dass oder denn als ob sondern',
