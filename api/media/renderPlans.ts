@@ -93,14 +93,17 @@ async function planOnTemplate(
   if (OUTPUT_FORMATS[output.format].animatedOnly && image.mimeType !== 'image/gif') throw notAnimated();
   const stickers = await loadStickers(request);
   // Immutable only when the picture is final: the original (or a GIF take on it), or artwork of a
-  // template that has no real picture; a stand-in for a picture the host may serve later is not.
-  const final = image.source === 'host' || !hasRealPicture(template);
+  // template that has no real picture; a stand-in for a picture the host may serve later is not,
+  // nor an added template, whose picture and boxes an administrator may change at the same URL
+  // (revalidated by its ETag, which follows the picture's hash and the boxes).
+  const editable = customFactsOf(template) !== undefined;
+  const final = !editable && (image.source === 'host' || !hasRealPicture(template));
   const layout = { textPositions: template.textPositions, designWidth: template.width };
   return {
     plan: {
       key: renderKey({ ...output, backgroundHash: contentHash(image.bytes), ...designParts(request, stickers), ...layout }),
       ...output,
-      cacheControl: cacheControl ?? (final ? IMMUTABLE : STAND_IN_CACHE),
+      cacheControl: cacheControl ?? (editable ? EDITABLE_CACHE : final ? IMMUTABLE : STAND_IN_CACHE),
       input: async () => ({ background: image.bytes, backgroundKey: contentHash(image.bytes), ...designInput(request, stickers), ...layout }),
     },
   };

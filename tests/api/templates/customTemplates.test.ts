@@ -87,6 +87,13 @@ describe('a template an administrator adds', () => {
   });
 
   it('is changed in place: its slug stays, its picture only with a new upload', async () => {
+    // A meme drawn at its /media/render URL before the change is revalidated, never kept as final.
+    const renderUrl = `/media/render/${slug}.png?c=Before`;
+    const before = await app.request(renderUrl);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toContain('no-cache');
+    const etag = before.headers.get('etag')!;
+    expect((await app.request(renderUrl, { headers: { 'if-none-match': etag } })).status).toBe(304);
     const input = adminInput(undefined, { name: 'Shocked Office Plant', tags: ['plant'] });
     const { body } = await app.graphql(ADMIN_UPDATE, { id: globalId, input }, { cookie: adminCookie });
     expect(body.data.adminUpdateTemplate.template).toMatchObject({ slug, name: 'Shocked Office Plant', tags: ['plant'], width: 400 });
@@ -96,6 +103,13 @@ describe('a template an administrator adds', () => {
       { cookie: adminCookie },
     );
     expect(replaced.body.data.adminUpdateTemplate.template).toMatchObject({ slug, width: 200, height: 100 });
+    // The same URL now draws on the new picture: a new ETag, so the browser's copy is replaced.
+    const after = await app.request(renderUrl, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const png = Buffer.from(await after.arrayBuffer());
+    // PNG's header: width and height at bytes 16 and 20; the new picture is twice as wide as tall (the old 4:3).
+    expect(png.readUInt32BE(16) / png.readUInt32BE(20)).toBe(2);
   });
 
   it('is refused to users and visitors with the admin error', async () => {
