@@ -108,4 +108,30 @@ describe('the registry of an instance', () => {
     expect(slugsOf((await app.graphql(LIST, { search: 'far away' })).body)).toContain('from-elsewhere');
     expect((await picked())[0]).toBe('from-elsewhere');
   });
+
+  it('drops a kept "no such template" answer when that template is added', async () => {
+    // Only allowlisted fields, so the null answer is kept for the cache's 10 s.
+    const BY_ID = '{ template(id: "added-later") { slug name } }';
+    expect((await app.graphql(BY_ID)).body.data.template).toBeNull();
+    await app.deps.prisma.customTemplate.create({
+      data: {
+        slug: 'added-later',
+        name: 'Added Later',
+        aliases: [],
+        description: 'When a thing turns up after someone looked for it.',
+        category: 'reaction',
+        tags: ['later'],
+        isGif: false,
+        width: 10,
+        height: 10,
+        mimeType: 'image/png',
+        sha256: '1'.repeat(64),
+        bytes: new Uint8Array([1]),
+        boxes: [{ x: 50, y: 50, width: 50, role: 'the thing' }],
+        addedById: adminId,
+      },
+    });
+    app.deps.pubsub.publish('templatesChanged', { slug: 'added-later' });
+    await expect.poll(async () => (await app.graphql(BY_ID)).body.data.template?.name, { timeout: 4000 }).toBe('Added Later');
+  });
 });
