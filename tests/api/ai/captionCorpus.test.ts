@@ -107,6 +107,18 @@ describe('the caption corpus', async () => {
     expect(unsaid.map(({ entry }) => entry.prompt)).toEqual([]);
   });
 
+  it("says the line of Aaaaand It's Gone in the prompt's language when money vanishes", async () => {
+    for (const [prompt, locale, line] of [
+      ['my paycheck disappearing the day it arrives', 'en', /^Aaaaand it's gone$/],
+      ['mi sueldo desapareció en dos días', 'es', /^Yyyyy (?:se fue|ya no está)$/],
+    ] as const) {
+      const candidates = textCandidates(prompt, false).map(templateChoice);
+      const { variations } = await provider.generate({ kind: 'text', prompt, locale, count: 4, candidates });
+      expect(variations[0]!.templateId, prompt).toBe('aaaaand-its-gone');
+      expect(variations[0]!.captions[1], prompt).toMatch(line);
+    }
+  });
+
   it('never puts a finite clause after a preposition', () => {
     const slips: string[] = [];
     for (const { entry, variation } of frames) {

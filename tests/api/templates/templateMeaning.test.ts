@@ -48,6 +48,13 @@ describe('templates chosen by what the prompt means', () => {
     }
   });
 
+  it("reads money that vanishes as Aaaaand It's Gone, and rent that rises as Too Damn High", () => {
+    for (const prompt of ['my paycheck disappearing the day it arrives', 'mi sueldo desapareció en dos días', 'mon salaire a disparu en deux jours']) {
+      expect(ids(prompt)[0], prompt).toBe('aaaaand-its-gone');
+    }
+    expect(ids('rent prices in this city')[0]).toBe('too-damn-high');
+  });
+
   it('reads "fix the bug but don\'t know how" as undeserved success, without Bugs Bunny', () => {
     const offered = ids("when you finally fix the bug but don't know how");
     expect(situation('fluke')).toContain(offered[0]);
