@@ -78,20 +78,13 @@ describe('adminCreateTemplate refuses', () => {
 });
 
 describe('the registry of an instance', () => {
-  it('takes in a template another instance wrote once templatesChanged is announced, kept answers included', async () => {
-    // What a picker asks: answers to it are kept for a few seconds (api/graphql/responseCache.ts).
-    const PICKER = '{ templates(category: "recent", first: 5) { edges { node { slug name url } } } }';
-    const picked = async () => ((await app.graphql(PICKER)).body.data.templates.edges as any[]).map((edge) => edge.node.slug);
-    expect(await picked()).not.toContain('from-elsewhere');
-    // What another instance does: write the row, then publish (it reaches this one through Redis).
-    await app.deps.prisma.customTemplate.create({
+  /** A template row as another instance writes it, straight to the shared database (no announcement). */
+  const writeRowElsewhere = (row: { slug: string; name: string; aliases: string[]; tags: string[] }) =>
+    app.deps.prisma.customTemplate.create({
       data: {
-        slug: 'from-elsewhere',
-        name: 'From Elsewhere',
-        aliases: ['far away meme'],
+        ...row,
         description: 'When a thing arrives from another place.',
         category: 'reaction',
-        tags: ['elsewhere'],
         isGif: false,
         width: 10,
         height: 10,
@@ -102,6 +95,14 @@ describe('the registry of an instance', () => {
         addedById: adminId,
       },
     });
+
+  it('takes in a template another instance wrote once templatesChanged is announced, kept answers included', async () => {
+    // What a picker asks: answers to it are kept for a few seconds (api/graphql/responseCache.ts).
+    const PICKER = '{ templates(category: "recent", first: 5) { edges { node { slug name url } } } }';
+    const picked = async () => ((await app.graphql(PICKER)).body.data.templates.edges as any[]).map((edge) => edge.node.slug);
+    expect(await picked()).not.toContain('from-elsewhere');
+    // What another instance does: write the row, then publish (it reaches this one through Redis).
+    await writeRowElsewhere({ slug: 'from-elsewhere', name: 'From Elsewhere', aliases: ['far away meme'], tags: ['elsewhere'] });
     expect((await app.graphql(TEMPLATE, { id: 'from-elsewhere' })).body.data.template).toBeNull();
     app.deps.pubsub.publish('templatesChanged', { slug: 'from-elsewhere' });
     await expect.poll(async () => (await app.graphql(TEMPLATE, { id: 'from-elsewhere' })).body.data.template?.origin, { timeout: 5000 }).toBe('ADDED');
@@ -113,24 +114,7 @@ describe('the registry of an instance', () => {
     // Only allowlisted fields, so the null answer is kept for the cache's 10 s.
     const BY_ID = '{ template(id: "added-later") { slug name } }';
     expect((await app.graphql(BY_ID)).body.data.template).toBeNull();
-    await app.deps.prisma.customTemplate.create({
-      data: {
-        slug: 'added-later',
-        name: 'Added Later',
-        aliases: [],
-        description: 'When a thing turns up after someone looked for it.',
-        category: 'reaction',
-        tags: ['later'],
-        isGif: false,
-        width: 10,
-        height: 10,
-        mimeType: 'image/png',
-        sha256: '1'.repeat(64),
-        bytes: new Uint8Array([1]),
-        boxes: [{ x: 50, y: 50, width: 50, role: 'the thing' }],
-        addedById: adminId,
-      },
-    });
+    await writeRowElsewhere({ slug: 'added-later', name: 'Added Later', aliases: [], tags: ['later'] });
     app.deps.pubsub.publish('templatesChanged', { slug: 'added-later' });
     await expect.poll(async () => (await app.graphql(BY_ID)).body.data.template?.name, { timeout: 4000 }).toBe('Added Later');
   });
