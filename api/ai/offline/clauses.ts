@@ -5,7 +5,17 @@
 // phrase may end on "ist" or "is" (and Dutch "zijn" is also "to be"). A prompt is read with the
 // lists of the language it is written in.
 
-type WordLists = { clause: string; phrase: string; dangling: string };
+type WordLists = {
+  clause: string;
+  phrase: string;
+  dangling: string;
+  /**
+   * German and Dutch: the finite verbs of a main clause, whose place is second ("Mein Gehalt war
+   * nach zwei Tagen weg"). A clause may end on one (the verb of a "wenn …" clause comes last), a
+   * phrase cut before a preposition may not: "Mein Gehalt war" says nothing.
+   */
+  secondPlaceVerbs?: string;
+};
 
 const LISTS: Readonly<Record<string, WordLists>> = {
   en: {
@@ -38,6 +48,7 @@ const LISTS: Readonly<Record<string, WordLists>> = {
     phrase: 'zu in im am an auf mit für von vom bei beim aus nach um über unter ohne vor',
     dangling:
       'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine sein seine ihr ihre zu in im am an auf mit für von vom bei aus nach um und oder aber dass sehr',
+    secondPlaceVerbs: 'ist sind war waren bin bist hat haben hatte hatten wird werden wurde wurden kann können muss müssen will wollen',
   },
   it: {
     clause: 'e ed ma perché quando mentre anche se o oppure poi che',
@@ -49,6 +60,7 @@ const LISTS: Readonly<Record<string, WordLists>> = {
     clause: 'en maar omdat wanneer als terwijl hoewel dat of want toen',
     phrase: 'in op aan met voor naar bij om te van over zonder na tijdens',
     dangling: 'de het een mijn jouw je haar ons onze hun van in op aan met voor naar bij om te en of dat maar heel',
+    secondPlaceVerbs: 'is zijn was waren ben bent heeft hebben had hadden wordt worden werd werden kan kunnen moet moeten wil willen',
   },
   sv: {
     clause: 'och men eftersom när medan fast att eller så',
@@ -159,9 +171,14 @@ const LISTS: Readonly<Record<string, WordLists>> = {
 const words = (list: string) => list.split(' ').filter(Boolean);
 
 /** The three word sets for a prompt written in `locale` (detected from the prompt), lower case. */
-export function clauseWords(locale: string): { clause: Set<string>; phrase: Set<string>; dangling: Set<string> } {
+export function clauseWords(locale: string): { clause: Set<string>; phrase: Set<string>; dangling: Set<string>; secondPlaceVerbs: Set<string> } {
   const own = LISTS[locale] ?? LISTS.en!;
-  return { clause: new Set(words(own.clause)), phrase: new Set(words(own.phrase)), dangling: new Set(words(own.dangling)) };
+  return {
+    clause: new Set(words(own.clause)),
+    phrase: new Set(words(own.phrase)),
+    dangling: new Set(words(own.dangling)),
+    secondPlaceVerbs: new Set(words(own.secondPlaceVerbs ?? '')),
+  };
 }
 
 /** Languages written without spaces between words: their cuts come from Intl.Segmenter. */

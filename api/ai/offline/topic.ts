@@ -146,7 +146,9 @@ export function analyseTopic(prompt: string, locale: string): Topic {
   for (const k of [...clauseCuts].reverse()) add(0, k);
   const bounds = [0, ...clauseCuts, tokens.length];
   for (let index = 1; index < bounds.length - 1; index += 1) add(bounds[index]!, bounds[index + 1]!);
-  for (let k = tokens.length - 1; k > 0; k -= 1) if (phraseCut(k)) add(0, k);
+  // A phrase cut keeps a whole clause's start, not a main clause's subject and verb without the rest.
+  const endsOnSecondPlaceVerb = (k: number) => lists.secondPlaceVerbs.has(tokens[k - 1]!.bare);
+  for (let k = tokens.length - 1; k > 0; k -= 1) if (phraseCut(k) && !endsOnSecondPlaceVerb(k)) add(0, k);
   const whole = candidates[0] ?? text;
 
   const { kind, sides } = opensWhen

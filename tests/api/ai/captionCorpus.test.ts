@@ -119,6 +119,16 @@ describe('the caption corpus', async () => {
     }
   });
 
+  it('cuts a long topic where a phrase ends, never after half of one', () => {
+    const cut = (prompt: string, locale: string, columns: number) => analyseTopic(prompt, locale).fit(columns);
+    // Not "… au lieu" (au lieu de), not "mon colis est toujours" (still what?).
+    expect(cut('je regarde des vidéos au lieu de travailler', 'fr', 30)).toBe('je regarde des vidéos');
+    expect(cut('mon colis est toujours en transit depuis deux semaines', 'fr', 40)).toBe('mon colis est toujours en transit');
+    expect(cut('mi paquete sigue en tránsito desde hace dos semanas', 'es', 30)).toBe('mi paquete sigue en tránsito');
+    // Not "Mein Gehalt war": a German main clause's verb needs the rest (the whole phrase, smaller).
+    expect(cut('mein Gehalt war nach zwei Tagen weg', 'de', 25)).toBe('mein Gehalt war nach zwei Tagen weg');
+  });
+
   it('never puts a finite clause after a preposition', () => {
     const slips: string[] = [];
     for (const { entry, variation } of frames) {
