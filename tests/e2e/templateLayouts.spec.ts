@@ -65,6 +65,25 @@ test('a search shows the real meme once; its layouts open from the card and swit
   await page.screenshot({ path: testInfo.outputPath('drake-editor-card.png') });
 });
 
+test('the chosen template switches to another layout of its meme without opening the picker again', async ({ page, request }, testInfo) => {
+  const { layouts } = await drakeCounts(request);
+  await page.goto('/template-meme', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Choose Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a Template' });
+  await dialog.getByRole('searchbox').fill('drake');
+  await dialog.locator('button[data-template="drake-hotline-bling"]').click();
+  await expect(dialog).toBeHidden();
+  const chosen = page.locator('[data-selected-template]');
+  await expect(chosen).toHaveAttribute('data-selected-template', 'drake-hotline-bling');
+  const layout = chosen.getByRole('combobox', { name: 'Meme layout' });
+  await expect(layout.locator('option')).toHaveCount(layouts);
+  await layout.selectOption('drake-hotline-bling-reloaded');
+  await expect(chosen).toHaveAttribute('data-selected-template', 'drake-hotline-bling-reloaded');
+  await expect(chosen.locator('strong')).toHaveText('Drake Hotline Bling Reloaded');
+  await expect(layout).toHaveValue('drake-hotline-bling-reloaded');
+  await page.screenshot({ path: testInfo.outputPath('chosen-template-layout.png') });
+});
+
 test('on a phone, the six-template picker shows real memes with layout buttons that fit their cards', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/template-meme', { waitUntil: 'domcontentloaded' });

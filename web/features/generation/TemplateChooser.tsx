@@ -8,6 +8,7 @@ import { theme } from '../../ui/theme';
 import type { PickedTemplate } from '../templates/TemplateCard';
 import { TemplateImage } from '../templates/TemplateImage';
 import { categoryLabel } from '../templates/templateCategories';
+import { ChosenTemplateLayouts } from './ChosenTemplateLayouts';
 
 // The dialog (search, tabs, pages of templates) downloads when it is first opened.
 const TemplatePickerDialog = lazy(async () => ({ default: (await import('../templates/TemplatePickerDialog')).TemplatePickerDialog }));
@@ -63,6 +64,9 @@ export function TemplateChooser({ template, onChange, disabled, chooseLabelId = 
             <p>
               <FormattedMessage id="TemplateChooser.category" values={{ category: categoryLabel(intl, template.category) }} />
             </p>
+            <Suspense fallback={null}>
+              <ChosenTemplateLayouts template={template} onChange={onChange} disabled={disabled} />
+            </Suspense>
           </div>
           <Button variant="ghost" onClick={() => onChange(null)} disabled={disabled} aria-label={intl.formatMessage({ id: 'TemplateChooser.remove' })}>
             <CloseIcon size={18} />
