@@ -70,6 +70,9 @@ export function promptLanguageDetector(rank: LanguageRanker): (prompt: string, i
     const tie = best.language !== fallback && (group?.languages.includes(fallback) || interfaceScore >= best.score * tieShare);
     if (tie) return { language: fallback, confident: false };
     if (group) return { language: group.unsettled, confident: false };
+    // Three words the trigrams cannot tell apart ("pizza o tacos": Italian 1, Portuguese 0.86) are
+    // no language's: the interface's, rather than a guess between two others.
+    if (words <= MIN_WORDS && second && second.score >= best.score * CONTENDER_SHARE) return { language: fallback, confident: false };
     return { language: best.language, confident: !second || second.score < best.score * CONFIDENT_SHARE };
   };
 }

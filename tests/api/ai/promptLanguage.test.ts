@@ -51,6 +51,9 @@ describe('the interface language decides', () => {
     ['té o café', 'es', 'es'],
     ['gatos o perros', 'es', 'es'],
     ['pizza o tacos', 'es', 'es'],
+    // ... and an English one rather than a guess between Italian and Portuguese, or Czech.
+    ['pizza o tacos', 'en', 'en'],
+    ['té o café', 'en', 'en'],
   ])('"%s" typed in %s is captioned in %s, not confidently', (prompt, interfaceLocale, language) => {
     expect(detectPromptLanguage(prompt, interfaceLocale)).toEqual({ language, confident: false });
   });
