@@ -107,14 +107,16 @@ describe('the caption corpus', async () => {
     expect(unsaid.map(({ entry }) => entry.prompt)).toEqual([]);
   });
 
-  it("says the line of Aaaaand It's Gone in the prompt's language when money vanishes", async () => {
-    for (const [prompt, locale, line] of [
-      ['my paycheck disappearing the day it arrives', 'en', /^Aaaaand it's gone$/],
-      ['mi sueldo desapareció en dos días', 'es', /^Yyyyy (?:se fue|ya no está)$/],
+  it("says the line of Aaaaand It's Gone when money vanishes, and of Too Damn High when it costs too much, in the prompt's language", async () => {
+    for (const [prompt, locale, template, line] of [
+      ['my paycheck disappearing the day it arrives', 'en', 'aaaaand-its-gone', /^Aaaaand it's gone$/],
+      ['mi sueldo desapareció en dos días', 'es', 'aaaaand-its-gone', /^Yyyyy (?:se fue|ya no está)$/],
+      ['rent prices in this city', 'en', 'too-damn-high', /too damn high!$/i],
+      ['cuando la cuenta de la luz llega más cara que nunca', 'es', 'too-damn-high', /caro|nubes/],
     ] as const) {
       const candidates = textCandidates(prompt, false).map(templateChoice);
       const { variations } = await provider.generate({ kind: 'text', prompt, locale, count: 4, candidates });
-      expect(variations[0]!.templateId, prompt).toBe('aaaaand-its-gone');
+      expect(variations[0]!.templateId, prompt).toBe(template);
       expect(variations[0]!.captions[1], prompt).toMatch(line);
     }
   });
