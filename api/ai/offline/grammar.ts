@@ -1,7 +1,7 @@
 // Per-language facts the offline engine needs to read a prompt and to join its words to a topic:
-// the words that open a "when" clause, that split "A vs B" (and "A or B" in a short prompt), that only occur in clauses (subject
-// pronouns, clitics, finite verbs), and the request phrases people type before the topic ("haz un
-// meme sobre"). They live with each language's patterns (phrases/<code>.json "grammar"). A prompt is
+// the words that open a "when" clause, that split "A vs B" (and "A or B" in a short prompt), that
+// only occur in clauses (subject pronouns, clitics, finite verbs), and the request phrases people
+// type before the topic ("haz un meme sobre"). They live with each language's patterns (phrases/<code>.json "grammar"). A prompt is
 // read in the language it is written in (detected, see ../promptLanguage.ts), so one language's lists
 // are enough: English's "do" or "am" would be a verb in Portuguese "do verão" or German "am Montag".
 import { phrasesFor } from './phrases';

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { inputCSS } from '../../ui/FormField';
 import { theme } from '../../ui/theme';
+import { LayoutSelect } from '../templates/LayoutSelect';
 import type { PickedTemplate } from '../templates/TemplateCard';
 import type { ChosenTemplateLayoutsQuery } from './__generated__/ChosenTemplateLayoutsQuery.graphql';
 
@@ -19,30 +18,17 @@ const layoutCSS = css`
 type ChosenTemplateLayoutsProps = { template: PickedTemplate; onChange: (template: PickedTemplate) => void; disabled?: boolean };
 
 /**
- * 'Meme layout' beside the chosen template: the other layouts of its real meme (the card first,
- * then stills, then GIFs), so a layout is switched without opening the picker again. Nothing when
- * the meme has a single layout.
+ * 'Meme layout' under the chosen template: the other layouts of its real meme, so a layout is
+ * switched without opening the picker again. Each layout is read as a picked template is (the
+ * picker card's fragment, unmasked), since the chosen one becomes it.
  */
 export function ChosenTemplateLayouts({ template, onChange, disabled }: ChosenTemplateLayoutsProps) {
-  const intl = useIntl();
   const data = useLazyLoadQuery<ChosenTemplateLayoutsQuery>(
     graphql`
       query ChosenTemplateLayoutsQuery($id: ID!) {
         template(id: $id) {
           layouts {
-            # eslint-disable-next-line relay/unused-fields -- the whole layout goes to onChange
-            id
-            slug
-            name
-            # eslint-disable-next-line relay/unused-fields -- the whole layout goes to onChange
-            category
-            # eslint-disable-next-line relay/unused-fields -- the whole layout goes to onChange
-            url
-            isGif
-            # eslint-disable-next-line relay/unused-fields -- the whole layout goes to onChange
-            width
-            # eslint-disable-next-line relay/unused-fields -- the whole layout goes to onChange
-            height
+            ...TemplateCard_template @relay(mask: false)
           }
         }
       }
@@ -51,27 +37,9 @@ export function ChosenTemplateLayouts({ template, onChange, disabled }: ChosenTe
     { fetchPolicy: 'store-or-network' },
   );
   const layouts = data.template?.layouts ?? [];
-  if (layouts.length <= 1) return null;
-  const gif = intl.formatMessage({ id: 'TemplateBrowser.gifBadge' });
-  return (
-    <label css={layoutCSS}>
-      {intl.formatMessage({ id: 'TemplateEditor.layout' })}
-      <select
-        css={inputCSS}
-        value={template.slug}
-        disabled={disabled}
-        onChange={(event) => {
-          const next = layouts.find((layout) => layout.slug === event.target.value);
-          if (next) onChange(next);
-        }}
-        data-chosen-layouts
-      >
-        {layouts.map((layout) => (
-          <option key={layout.slug} value={layout.slug}>
-            {layout.isGif ? `${layout.name} · ${gif}` : layout.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const choose = (slug: string) => {
+    const next = layouts.find((layout) => layout.slug === slug);
+    if (next) onChange(next);
+  };
+  return <LayoutSelect layouts={layouts} value={template.slug} onSelect={choose} disabled={disabled} labelCSS={layoutCSS} />;
 }
